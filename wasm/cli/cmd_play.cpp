@@ -1,0 +1,49 @@
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <limits>
+
+#include "ai/match.h"
+#include "ai/stats.h"
+#include "cli/commands.h"
+
+namespace pps::cli {
+
+int run_play(const Args& args) {
+  const PointSystem system = PointSystem::parse(args.text("system"));
+  const auto player = make_player(args.text("player"));
+  const std::int64_t games = args.integer("games", 1, 100'000'000);
+  const std::int64_t first_seed = parse_seed(args.text("seed"));
+  if (first_seed > std::numeric_limits<std::int64_t>::max() - (games - 1))
+    throw UsageError("--seed " + std::to_string(first_seed) + " plus --games overflows the 64-bit seed range");
+  std::ofstream json;
+  if (args.has("json")) {
+    json.open(args.text("json"));
+    if (!json) throw UsageError("cannot write --json file '" + args.text("json") + "'");
+  }
+
+  player->set_system(system);
+  ScoreStats stats;
+  if (json) {
+    json << "{\"player\":\"" << player->spec() << "\",\"system\":\"" << system.to_string()
+         << "\",\"first_seed\":" << first_seed << ",\"games\":[";
+  }
+  for (std::int64_t i = 0; i < games; ++i) {
+    const std::int64_t seed = first_seed + i;
+    const int score = play_game(*player, system, seed).score();
+    stats.add(score);
+    if (json) json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << score << "}";
+  }
+  std::printf("player %s, system %s, %lld games (seeds %lld..%lld)\n", player->spec().c_str(),
+              system.to_string().c_str(), static_cast<long long>(games), static_cast<long long>(first_seed),
+              static_cast<long long>(first_seed + games - 1));
+  std::printf("mean %.3f  sd %.3f  se %.3f  min %.0f  max %.0f\n", stats.mean(), stats.sd(), stats.se(), stats.min(),
+              stats.max());
+  if (json) {
+    json << "],\"count\":" << stats.count() << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd()
+         << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max() << "}\n";
+  }
+  return 0;
+}
+
+}  // namespace pps::cli

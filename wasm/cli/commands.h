@@ -1,0 +1,24 @@
+// The `pps` subcommands. Each returns the process exit status and throws
+// UsageError for bad input.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/args.h"
+
+namespace pps::cli {
+
+struct Command {
+  CommandSpec spec;
+  int (*run)(const Args& args);
+};
+
+const std::vector<Command>& commands();
+
+int run_deal(const Args& args);
+int run_score(const Args& args);
+int run_play(const Args& args);
+int run_players(const Args& args);
+
+}  // namespace pps::cli

@@ -1,0 +1,77 @@
+// pps: the native command-line tool of Poker Squares Lab.
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+
+namespace pps::cli {
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> all = {
+      {{"deal", "Print the 25 cards dealt for a seed, in deal order (the contest framework's deal).",
+        {{"seed", "S", "deal seed, a signed 64-bit integer", "0"}}},
+       run_deal},
+      {{"score", "Score a complete grid: each row and column's hand and points, and the total.",
+        {{"system", "SYS", "point system (american, british, ameritish:SEED, random:SEED, hypercorner:SEED, "
+                           "single:CATEGORY or ten comma-separated values)", "american"},
+         {"grid", "CARDS", "25 distinct cards in row-major order, e.g. \"AH 7S TS ...\"", ""}}},
+       run_score},
+      {{"play", "Let a player play N games on the deals of seeds S0..S0+N-1 and report its scores.",
+        {{"player", "SPEC", "player spec (see pps players)", "random"},
+         {"system", "SYS", "point system", "american"},
+         {"games", "N", "number of games", "100"},
+         {"seed", "S0", "seed of the first deal", "0"},
+         {"json", "FILE", "also write every game's seed and score to FILE as JSON", ""}}},
+       run_play},
+      {{"players", "List the available players with their parameters.", {}}, run_players},
+  };
+  return all;
+}
+
+namespace {
+
+void print_usage(std::ostream& out) {
+  out << "usage: pps <command> [flags]\n\nPoker Squares Lab: the engine and AI players on the command line.\n\n"
+         "commands:\n";
+  for (const auto& command : commands()) {
+    std::string name = "  " + command.spec.name;
+    name.resize(12, ' ');
+    out << name << command.spec.summary << "\n";
+  }
+  out << "\nRun 'pps <command> --help' for a command's flags.\n";
+}
+
+}  // namespace
+}  // namespace pps::cli
+
+int main(int argc, char** argv) {
+  using namespace pps::cli;
+  const std::vector<std::string> words(argv + 1, argv + argc);
+  if (words.empty()) {
+    print_usage(std::cerr);
+    return 2;
+  }
+  if (words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
+    print_usage(std::cout);
+    return 0;
+  }
+  try {
+    for (const auto& command : commands()) {
+      if (command.spec.name != words[0]) continue;
+      const auto args = Args::parse(command.spec, {words.begin() + 1, words.end()});
+      return args ? command.run(*args) : 0;
+    }
+    throw UsageError("unknown command '" + words[0] + "' (see pps --help)");
+  } catch (const UsageError& e) {
+    std::cerr << "pps: " << e.what() << "\n";
+    return 2;
+  } catch (const std::invalid_argument& e) {  // bad values found by the engine's parsers
+    std::cerr << "pps: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "pps: internal error: " << e.what() << "\n";
+    return 1;
+  }
+}

@@ -1,0 +1,58 @@
+// One game: a point system, a seeded deal, the board and the cells played in
+// order. A game serializes as "SYSTEM;SEED;MOVES", MOVES being one letter per
+// placement, a..y for cells 0..24 in row-major order (e.g. "american;42;mgay").
+// This is the form URLs carry; parse() validates every part of it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board.h"
+#include "deal.h"
+#include "point_system.h"
+
+namespace pps {
+
+class Game {
+ public:
+  Game(PointSystem system, std::int64_t seed);
+
+  // Parses "SYSTEM;SEED;MOVES" (MOVES may be empty); throws
+  // std::invalid_argument naming the bad part, e.g. an occupied cell.
+  static Game parse(std::string_view text);
+  std::string serialize() const;
+
+  // Plays the current card at `cell`; throws std::invalid_argument if the
+  // game is over, the cell is out of range or occupied.
+  void play(int cell);
+  // Takes back the last placement; returns false if there is none.
+  bool undo();
+
+  bool over() const { return turn() == kNumCells; }
+  int turn() const { return static_cast<int>(moves_.size()); }
+  // The card to place now (kNoCard when the game is over).
+  Card current_card() const { return over() ? kNoCard : deal_[turn()]; }
+  std::vector<int> legal_cells() const;
+  const std::vector<int>& moves() const { return moves_; }
+
+  const Board& board() const { return board_; }
+  const PointSystem& system() const { return system_; }
+  std::int64_t seed() const { return seed_; }
+  const Deal& cards() const { return deal_; }
+  int score() const { return board_.score(system_); }
+
+ private:
+  PointSystem system_;
+  std::int64_t seed_;
+  Deal deal_;
+  Board board_;
+  std::vector<int> moves_;
+};
+
+// "a".."y" <-> 0..24.
+char cell_letter(int cell);
+int parse_cell_letter(char letter);  // -1 if not a cell letter
+
+}  // namespace pps
