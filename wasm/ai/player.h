@@ -2,6 +2,8 @@
 // time policy (DESIGN.md §3); the simplest ones need none of these.
 #pragma once
 
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -12,6 +14,15 @@
 #include "engine/point_system.h"
 
 namespace pps {
+
+// What a player thinks of the placements of one card.
+struct Analysis {
+  // Estimated final score of the game for placing the card in each cell; NaN
+  // for filled cells (and for cells the player did not estimate).
+  std::array<double, kNumCells> value;
+  int best = -1;                 // the cell the player chooses
+  std::int64_t simulations = 0;  // work done, for progress and benchmarks
+};
 
 class Player {
  public:
@@ -26,9 +37,19 @@ class Player {
   virtual void new_game(std::uint64_t seed) = 0;
   // The empty cell where `card` goes on `board`.
   virtual int choose(const Board& board, Card card) = 0;
+  // The per-cell estimates behind a choice (hints, heat maps). Players that
+  // estimate nothing return only `best` (the default).
+  virtual Analysis analyze(const Board& board, Card card);
+
+  // Another thread may set *stop to make a running choose()/analyze() return
+  // its best answer so far promptly. nullptr (the default) never stops.
+  void set_stop_flag(const std::atomic<bool>* stop) { stop_ = stop; }
 
  protected:
+  bool stop_requested() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
   PointSystem system_;
+  const std::atomic<bool>* stop_ = nullptr;
 };
 
 // One line per available player: its spec and what it does.

@@ -1,9 +1,17 @@
+#include <limits>
 #include <stdexcept>
 
 #include "ai/player.h"
 #include "ai/random_player.h"
 
 namespace pps {
+
+Analysis Player::analyze(const Board& board, Card card) {
+  Analysis analysis;
+  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
+  analysis.best = choose(board, card);
+  return analysis;
+}
 
 std::vector<PlayerInfo> list_players() {
   return {
