@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/player_params.h"
+#include "ai/search_budget.h"
 #include "engine/board.h"
 #include "engine/point_system.h"
 
@@ -45,17 +47,25 @@ class Player {
   // its best answer so far promptly. nullptr (the default) never stops.
   void set_stop_flag(const std::atomic<bool>* stop) { stop_ = stop; }
 
+  // How long a search player may think, and on how many threads (players
+  // that do not search ignore it). Takes effect from the next decision; a
+  // per-game budget restarts at new_game().
+  virtual void set_budget(const SearchBudget& budget) { budget_ = budget; }
+  const SearchBudget& budget() const { return budget_; }
+
  protected:
   bool stop_requested() const { return stop_ && stop_->load(std::memory_order_relaxed); }
 
   PointSystem system_;
   const std::atomic<bool>* stop_ = nullptr;
+  SearchBudget budget_;
 };
 
 // One line per available player: its spec and what it does.
 struct PlayerInfo {
   std::string name;
   std::string description;
+  std::vector<ParamInfo> params;  // key, default value, meaning (spec "name:key=value,...")
 };
 std::vector<PlayerInfo> list_players();
 

@@ -1,8 +1,10 @@
 #include <limits>
 #include <stdexcept>
 
+#include "ai/greedy_player.h"
 #include "ai/player.h"
 #include "ai/random_player.h"
+#include "ai/tiger_player.h"
 
 namespace pps {
 
@@ -15,7 +17,13 @@ Analysis Player::analyze(const Board& board, Card card) {
 
 std::vector<PlayerInfo> list_players() {
   return {
-      {"random", "places each card in a uniformly random empty cell"},
+      {"random", "places each card in a uniformly random empty cell", {}},
+      {"greedy", "1-ply: the empty cell whose resulting position the evaluator rates highest",
+       GreedyPlayer::params()},
+      {"tiger",
+       "Tiger (Arrington, Langley & Bogaerts 2016): MCTS with chance nodes, prune+UCT selection and best-move "
+       "simulation on a state heuristic",
+       TigerPlayer::params()},
   };
 }
 
@@ -25,6 +33,8 @@ std::unique_ptr<Player> make_player(std::string_view spec) {
     if (name.size() != spec.size()) throw std::invalid_argument("player 'random' takes no parameters");
     return std::make_unique<RandomPlayer>();
   }
+  if (name == "greedy") return std::make_unique<GreedyPlayer>(PlayerParams::parse(spec, GreedyPlayer::params()));
+  if (name == "tiger") return std::make_unique<TigerPlayer>(PlayerParams::parse(spec, TigerPlayer::params()));
   std::string known;
   for (const auto& info : list_players()) known += (known.empty() ? "" : ", ") + info.name;
   throw std::invalid_argument("unknown player '" + std::string(spec) + "' (available: " + known + ")");

@@ -5,6 +5,7 @@
 
 #include "ai/match.h"
 #include "ai/stats.h"
+#include "cli/budget_flags.h"
 #include "cli/commands.h"
 
 namespace pps::cli {
@@ -22,6 +23,7 @@ int run_play(const Args& args) {
     if (!json) throw UsageError("cannot write --json file '" + args.text("json") + "'");
   }
 
+  player->set_budget(read_budget(args));
   player->set_system(system);
   ScoreStats stats;
   if (json) {

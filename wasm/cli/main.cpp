@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/budget_flags.h"
 #include "cli/commands.h"
 
 namespace pps::cli {
@@ -19,11 +20,11 @@ const std::vector<Command>& commands() {
          {"grid", "CARDS", "25 distinct cards in row-major order, e.g. \"AH 7S TS ...\"", ""}}},
        run_score},
       {{"play", "Let a player play N games on the deals of seeds S0..S0+N-1 and report its scores.",
-        {{"player", "SPEC", "player spec (see pps players)", "random"},
-         {"system", "SYS", "point system", "american"},
-         {"games", "N", "number of games", "100"},
-         {"seed", "S0", "seed of the first deal", "0"},
-         {"json", "FILE", "also write every game's seed and score to FILE as JSON", ""}}},
+        with_budget_flags({{"player", "SPEC", "player spec (see pps players)", "random"},
+                           {"system", "SYS", "point system", "american"},
+                           {"games", "N", "number of games", "100"},
+                           {"seed", "S0", "seed of the first deal", "0"},
+                           {"json", "FILE", "also write every game's seed and score to FILE as JSON", ""}})},
        run_play},
       {{"players", "List the available players with their parameters.", {}}, run_players},
   };
