@@ -1,0 +1,277 @@
+// The search players as their users meet them: specs, budgets, threads,
+// determinism, the stop flag, the memory cap and the simple rules.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+#include <thread>
+
+#include "ai/match.h"
+#include "ai/mcts.h"
+#include "ai/player.h"
+#include "ai/tiger_player.h"
+#include "engine/game.h"
+
+namespace pps {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::unique_ptr<Player> tiger(const std::string& spec, SearchBudget budget) {
+  auto player = make_player(spec);
+  player->set_budget(budget);
+  player->set_system(PointSystem::american());
+  return player;
+}
+
+SearchBudget sims(std::int64_t n, int threads = 1) {
+  SearchBudget b;
+  b.simulations = n;
+  b.threads = threads;
+  return b;
+}
+
+// A position in the middle of the seed-3 deal: 10 cards placed greedily.
+Game midgame() {
+  Game game(PointSystem::american(), 3);
+  auto greedy = make_player("greedy");
+  greedy->set_system(game.system());
+  greedy->new_game(1);
+  for (int i = 0; i < 10; ++i) game.play(greedy->choose(game.board(), game.current_card()));
+  return game;
+}
+
+TEST(PlayerSpecs, ParsesValidatesAndCanonicalizes) {
+  EXPECT_EQ(make_player("tiger")->spec(), "tiger");
+  EXPECT_EQ(make_player("tiger:sim=random,cp=141.42,delta=1.1")->spec(), "tiger:sim=random,delta=1.1");
+  EXPECT_EQ(make_player("greedy:eval=points")->spec(), "greedy:eval=points");
+  const struct {
+    const char* spec;
+    const char* mentions;
+  } bad[] = {
+      {"tiger:", "nothing after ':'"},
+      {"tiger:cp", "not key=value"},
+      {"tiger:cp=", "not key=value"},
+      {"tiger:speed=3", "has no parameter 'speed'"},
+      {"tiger:cp=1,cp=2", "given twice"},
+      {"tiger:cp=abc", "cp=abc is not a number"},
+      {"tiger:cp=-1", "outside"},
+      {"tiger:sim=clever", "not one of: random, prune, best"},
+      {"tiger:workers=0", "outside [1, 64]"},
+      {"tiger:workers=2.5", "not an integer"},
+      {"tiger:cp=1,", "trailing ','"},
+      {"greedy:eval=magic", "not one of"},
+      {"random:x=1", "takes no parameters"},
+  };
+  for (const auto& c : bad) {
+    try {
+      make_player(c.spec);
+      ADD_FAILURE() << c.spec << " was accepted";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(c.mentions), std::string::npos) << c.spec << ": " << e.what();
+    }
+  }
+}
+
+TEST(PlayerSpecs, ListPlayersDocumentsEveryParameterWithItsDefault) {
+  for (const auto& info : list_players()) {
+    for (const auto& param : info.params) {
+      EXPECT_FALSE(param.help.empty()) << info.name << " " << param.name;
+      // The default itself must be a valid value.
+      EXPECT_NO_THROW(make_player(info.name + ":" + param.name + "=" + param.default_value)) << param.name;
+    }
+  }
+}
+
+TEST(TigerPlayer, FixedSimulationBudgetIsDeterministicWhateverTheThreadCount) {
+  const Game start = midgame();
+  auto one = tiger("tiger", sims(400, 1));
+  auto two = tiger("tiger", sims(400, 2));
+  auto three = tiger("tiger:workers=3", sims(400, 3));
+  auto three_single = tiger("tiger:workers=3", sims(400, 1));
+  for (auto* p : {one.get(), two.get(), three.get(), three_single.get()}) p->new_game(99);
+  const Analysis a = one->analyze(start.board(), start.current_card());
+  const Analysis b = two->analyze(start.board(), start.current_card());
+  EXPECT_EQ(a.simulations, 400);
+  EXPECT_EQ(a.best, b.best);
+  EXPECT_EQ(a.simulations, b.simulations);
+  for (int cell = 0; cell < kNumCells; ++cell) {
+    if (std::isnan(a.value[cell])) EXPECT_TRUE(std::isnan(b.value[cell])) << cell;
+    else EXPECT_EQ(a.value[cell], b.value[cell]) << cell;
+  }
+  const Analysis c = three->analyze(start.board(), start.current_card());
+  const Analysis d = three_single->analyze(start.board(), start.current_card());
+  EXPECT_EQ(c.best, d.best);
+  for (int cell = 0; cell < kNumCells; ++cell)
+    if (!std::isnan(c.value[cell])) {
+      EXPECT_EQ(c.value[cell], d.value[cell]) << cell;
+    }
+  // A whole game: the same moves on 1 and 2 threads.
+  const Game g1 = play_game(*tiger("tiger:sim=prune", sims(60, 1)), PointSystem::american(), 5);
+  const Game g2 = play_game(*tiger("tiger:sim=prune", sims(60, 2)), PointSystem::american(), 5);
+  EXPECT_EQ(g1.serialize(), g2.serialize());
+}
+
+TEST(TigerPlayer, AnalysisEstimatesEverySearchedCellAndChoosesTheSameCell) {
+  const Game start = midgame();
+  auto player = tiger("tiger:sel=uct,sim=random", sims(2000));
+  player->new_game(7);
+  const Analysis a = player->analyze(start.board(), start.current_card());
+  int estimated = 0;
+  for (int cell = 0; cell < kNumCells; ++cell) {
+    if (!start.board().is_empty(cell)) {
+      EXPECT_TRUE(std::isnan(a.value[cell])) << cell;
+      continue;
+    }
+    ASSERT_FALSE(std::isnan(a.value[cell])) << "UCT expands every cell, " << cell;
+    EXPECT_GT(a.value[cell], 0.0);
+    EXPECT_LT(a.value[cell], 725.0);
+    ++estimated;
+  }
+  EXPECT_EQ(estimated, 15);
+  EXPECT_EQ(player->choose(start.board(), start.current_card()), a.best);
+}
+
+TEST(TigerPlayer, NextToLastMoveIsTheExactExpectation) {
+  Game game(PointSystem::american(), 11);
+  auto greedy = make_player("greedy");
+  greedy->set_system(game.system());
+  greedy->new_game(2);
+  while (game.turn() < kNumCells - 2) game.play(greedy->choose(game.board(), game.current_card()));
+  auto player = tiger("tiger", sims(10));
+  player->new_game(1);
+  const Analysis a = player->analyze(game.board(), game.current_card());
+  const Card card = game.current_card();
+  for (std::uint32_t m = game.board().empty_cells(); m; m &= m - 1) {
+    const int cell = __builtin_ctz(m);
+    const int last = __builtin_ctz(game.board().empty_cells() & ~(1u << cell));
+    double sum = 0;
+    int n = 0;
+    for (int c = 0; c < kNumCards; ++c) {
+      if (game.board().has_card(static_cast<Card>(c)) || c == card) continue;
+      Board b = game.board();
+      b.place(cell, card);
+      b.place(last, static_cast<Card>(c));
+      sum += b.score(game.system());
+      ++n;
+    }
+    EXPECT_NEAR(a.value[cell], sum / n, 1e-9);
+  }
+  EXPECT_EQ(a.simulations, 0);  // a rule, not a search
+}
+
+TEST(TigerPlayer, GameTimeBudgetIsNeverExceeded) {
+  for (double seconds : {0.3, 1.0}) {
+    SearchBudget budget;
+    budget.game_seconds = seconds;
+    auto player = tiger("tiger", budget);
+    Game game(PointSystem::american(), 21);
+    player->new_game(3);
+    double spent = 0;
+    std::int64_t searched = 0;
+    while (!game.over()) {
+      const auto start = Clock::now();
+      const Analysis a = player->analyze(game.board(), game.current_card());
+      spent += std::chrono::duration<double>(Clock::now() - start).count();
+      searched += a.simulations;
+      game.play(a.best);
+    }
+    EXPECT_LE(spent, seconds) << "budget " << seconds;
+    EXPECT_GT(spent, 0.5 * seconds) << "the budget should be used";
+    EXPECT_GT(searched, 0);
+  }
+}
+
+TEST(TigerPlayer, MoveTimeBudgetHoldsPerMove) {
+  SearchBudget budget;
+  budget.move_seconds = 0.05;
+  auto player = tiger("tiger:sim=random", budget);
+  const Game start = midgame();
+  player->new_game(4);
+  const auto t0 = Clock::now();
+  const Analysis a = player->analyze(start.board(), start.current_card());
+  const double spent = std::chrono::duration<double>(Clock::now() - t0).count();
+  EXPECT_GE(spent, 0.045);
+  EXPECT_LT(spent, 0.05 + 0.02);  // one batch of simulations past the deadline at most
+  EXPECT_GT(a.simulations, 0);
+}
+
+TEST(TigerPlayer, StopFlagEndsALongSearchPromptly) {
+  for (int threads : {1, 2}) {
+    SearchBudget budget;
+    budget.move_seconds = 30;
+    budget.threads = threads;
+    auto player = tiger("tiger", budget);
+    std::atomic<bool> stop{false};
+    player->set_stop_flag(&stop);
+    player->new_game(5);
+    const Game start = midgame();
+    std::thread stopper([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      stop = true;
+    });
+    const auto t0 = Clock::now();
+    const int cell = player->choose(start.board(), start.current_card());
+    const double spent = std::chrono::duration<double>(Clock::now() - t0).count();
+    stopper.join();
+    EXPECT_TRUE(start.board().is_empty(cell));
+    EXPECT_LT(spent, 1.0) << threads << " threads";
+  }
+}
+
+TEST(MctsWorker, TreeStopsGrowingAtItsCapAndKeepsSearching) {
+  const Game start = midgame();
+  const TigerHeuristic heuristic(PointSystem::american(), {});
+  MctsConfig config;
+  config.max_nodes = 300;
+  MctsWorker worker;
+  worker.reset(config, heuristic, start.board(), start.current_card(), 1);
+  worker.run(5000);
+  EXPECT_EQ(worker.nodes(), 300u);
+  EXPECT_EQ(worker.iterations(), 5000);
+  RootStats stats;
+  worker.add_root_stats(stats);
+  std::int64_t visits = 0;
+  for (auto v : stats.visits) visits += v;
+  EXPECT_EQ(visits, 5000);  // every iteration went through a root child
+  // A one-node tree still searches (from the root).
+  config.max_nodes = 1;
+  worker.reset(config, heuristic, start.board(), start.current_card(), 1);
+  worker.run(100);
+  EXPECT_EQ(worker.nodes(), 1u);
+}
+
+TEST(TigerPlayer, MemoryCapKeepsAFullGamePlayable) {
+  // 1 MB over 4 trees is a few thousand nodes each, far below what 3000
+  // simulations per move would grow.
+  auto player = tiger("tiger:mem=1,sim=random", sims(3000));
+  const Game game = play_game(*player, PointSystem::american(), 8);
+  EXPECT_TRUE(game.over());
+}
+
+TEST(TigerPlayer, PlaysEveryPolicyCombinationToTheEnd) {
+  for (const char* spec : {"tiger:sel=uct,sim=random", "tiger:sel=best,sim=prune", "tiger:bandit=tuned,final=mean",
+                           "tiger:squash=imprecise,cp=0.7071", "tiger:squash=fixed,squash_max=200,cp=0.7071",
+                           "tiger:rules=off,sim=random", "tiger:workers=1"}) {
+    const Game game = play_game(*tiger(spec, sims(40)), PointSystem::parse("random:3"), 2);
+    EXPECT_TRUE(game.over()) << spec;
+  }
+}
+
+TEST(GreedyPlayer, BeatsRandomPlayByFar) {
+  auto greedy = make_player("greedy");
+  auto random = make_player("random");
+  double g = 0, r = 0;
+  for (int seed = 0; seed < 100; ++seed) {
+    greedy->set_system(PointSystem::american());
+    random->set_system(PointSystem::american());
+    g += play_game(*greedy, PointSystem::american(), seed).score();
+    r += play_game(*random, PointSystem::american(), seed).score();
+  }
+  EXPECT_GT(g / 100, 2.5 * r / 100);
+}
+
+}  // namespace
+}  // namespace pps
