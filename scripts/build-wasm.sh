@@ -1,8 +1,23 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly engine into web/public/engine/ (threaded and
-# single-threaded builds) with Emscripten.
+# Builds the WebAssembly engine with Emscripten, in two configurations of the
+# same sources:
+#   build-wasm-mt/  threaded (pthreads), for cross-origin isolated pages
+#   build-wasm-st/  single-threaded, for every other page
+# and copies the browser files (.mjs, .wasm, .worker.js) to web/public/engine/,
+# where Vite serves them as they are. The Node builds (*.node.cjs) stay in the
+# build folders for the Node tests.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_emscripten
-say "building the WebAssembly engine (build-wasm/)"
-emcmake cmake -S "$ROOT" -B "$ROOT/build-wasm" -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$ROOT/build-wasm" -j "$(nproc)"
+
+ENGINE_OUT="$ROOT/web/public/engine"
+mkdir -p "$ENGINE_OUT"
+for flavour in mt st; do
+  dir="$ROOT/build-wasm-$flavour"
+  threads=$([ "$flavour" = mt ] && echo ON || echo OFF)
+  say "building the WebAssembly engine, ${flavour} ($dir)"
+  emcmake cmake -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=Release -DPPS_WASM_THREADS="$threads" >/dev/null
+  cmake --build "$dir" -j "$(nproc)" 2>&1 | grep -v -e 'USE_PTHREADS + ALLOW_MEMORY_GROWTH' -e '^\[' || true
+  [ "${PIPESTATUS[0]}" -eq 0 ] || die "the $flavour WebAssembly build failed"
+  cp "$dir/wasm/bindings/pps-engine-$flavour".{mjs,wasm} "$ENGINE_OUT/"
+  if [ "$flavour" = mt ]; then cp "$dir/wasm/bindings/pps-engine-mt.worker.js" "$ENGINE_OUT/"; fi
+done

@@ -1,0 +1,141 @@
+// Embind API for the AI players of ai/player.h: build one from its spec, tell
+// it the point system, ask it for a move or an analysis of every cell, stop
+// it from another thread, and play a whole game exactly as `pps play` does.
+// No AI logic lives here: the bindings only convert and guard.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "ai/match.h"
+#include "ai/player.h"
+#include "bindings/convert.h"
+#include "bindings/js_error.h"
+#include "engine/game.h"
+
+using emscripten::val;
+
+namespace pps::bindings {
+namespace {
+
+// A player with its own stop flag. The flag is a plain byte of wasm memory:
+// in the threaded build a page can set it through the shared memory while
+// the worker is busy searching (see web/src/engine/worker.ts).
+class AiPlayer {
+ public:
+  explicit AiPlayer(std::unique_ptr<Player> player) : player_(std::move(player)) {
+    player_->set_stop_flag(&stop_);
+  }
+
+  static AiPlayer* create(const std::string& spec) {
+    return guarded([&] { return new AiPlayer(make_player(spec)); });
+  }
+
+  std::string spec() const { return player_->spec(); }
+
+  void set_system(const std::string& system) {
+    guarded([&] { player_->set_system(PointSystem::parse(system)); });
+  }
+
+  // Seeds the player for the deal of `deal_seed` as play_game() does, so a
+  // game played move by move here repeats the native one.
+  void new_game_for_deal(const std::string& deal_seed) {
+    guarded([&] { player_->new_game(player_seed(parse_seed(deal_seed))); });
+  }
+
+  int choose(const Game& game) {
+    return guarded([&] {
+      require_turn(game);
+      return player_->choose(game.board(), game.current_card());
+    });
+  }
+
+  // {values: 25 numbers (NaN where not estimated), best, simulations}
+  val analyze(const Game& game) {
+    return guarded([&] {
+      require_turn(game);
+      const Analysis analysis = player_->analyze(game.board(), game.current_card());
+      val values = val::array();
+      for (double v : analysis.value) values.call<void>("push", v);
+      val out = val::object();
+      out.set("values", values);
+      out.set("best", analysis.best);
+      out.set("simulations", static_cast<double>(analysis.simulations));
+      return out;
+    });
+  }
+
+  void request_stop() { stop_.store(true, std::memory_order_relaxed); }
+  void clear_stop() { stop_.store(false, std::memory_order_relaxed); }
+  bool stop_requested() const { return stop_.load(std::memory_order_relaxed); }
+  // Byte offset of the stop flag in the module's memory.
+  double stop_flag_address() const { return static_cast<double>(reinterpret_cast<std::uintptr_t>(&stop_)); }
+
+  Player& player() { return *player_; }
+
+ private:
+  static void require_turn(const Game& game) {
+    if (game.over()) throw std::invalid_argument("the game is over: there is no card to place");
+  }
+
+  std::unique_ptr<Player> player_;
+  std::atomic<bool> stop_{false};
+  static_assert(sizeof(std::atomic<bool>) == 1, "the page writes the stop flag as one byte");
+};
+
+// Plays the whole deal of `seed` with match.h's play_game, the same path as
+// `pps play`; returns the serialized game.
+std::string play_whole_game(AiPlayer& player, const std::string& system, const std::string& seed) {
+  return guarded([&] {
+    const PointSystem parsed = PointSystem::parse(system);
+    player.player().set_system(parsed);
+    return play_game(player.player(), parsed, parse_seed(seed)).serialize();
+  });
+}
+
+val players() {
+  val out = val::array();
+  for (const PlayerInfo& info : list_players()) {
+    val entry = val::object();
+    entry.set("name", info.name);
+    entry.set("description", info.description);
+    out.call<void>("push", entry);
+  }
+  return out;
+}
+
+val build_info() {
+  val out = val::object();
+#ifdef __EMSCRIPTEN_PTHREADS__
+  out.set("threads", true);
+#else
+  out.set("threads", false);
+#endif
+  out.set("compiler", std::string(__VERSION__));
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(pps_ai) {
+  using namespace emscripten;
+  class_<AiPlayer>("AiPlayer")
+      .class_function("create", &AiPlayer::create, allow_raw_pointers())
+      .function("spec", &AiPlayer::spec)
+      .function("setSystem", &AiPlayer::set_system)
+      .function("newGameForDeal", &AiPlayer::new_game_for_deal)
+      .function("choose", &AiPlayer::choose)
+      .function("analyze", &AiPlayer::analyze)
+      .function("requestStop", &AiPlayer::request_stop)
+      .function("clearStop", &AiPlayer::clear_stop)
+      .function("stopRequested", &AiPlayer::stop_requested)
+      .function("stopFlagAddress", &AiPlayer::stop_flag_address);
+  function("playGame", &play_whole_game);
+  function("listPlayers", &players);
+  function("buildInfo", &build_info);
+}
+
+}  // namespace pps::bindings

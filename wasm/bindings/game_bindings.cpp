@@ -1,0 +1,139 @@
+// Embind API for games: create, play, undo, score, serialize. Every method is
+// a direct call into engine/game.h; the bindings add only conversions and the
+// exception guard (js_error.h).
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "bindings/convert.h"
+#include "bindings/js_error.h"
+#include "engine/game.h"
+
+using emscripten::val;
+
+namespace pps::bindings {
+
+val system_to_js(const PointSystem& system) {
+  val out = val::object();
+  out.set("spec", system.to_string());
+  out.set("label", system.label());
+  val points = val::array();
+  for (int category = 0; category < kNumCategories; ++category) points.call<void>("push", system.points(category));
+  out.set("points", points);
+  return out;
+}
+
+namespace {
+
+Game* create_game(const std::string& system, const std::string& seed) {
+  return guarded([&] { return new Game(PointSystem::parse(system), parse_seed(seed)); });
+}
+
+Game* parse_game(const std::string& text) {
+  return guarded([&] { return new Game(Game::parse(text)); });
+}
+
+void play(Game& game, int cell) {
+  guarded([&] { game.play(cell); });
+}
+
+val cells(const Game& game) {
+  val out = val::array();
+  for (int cell = 0; cell < kNumCells; ++cell) out.call<void>("push", card_to_js(game.board().at(cell)));
+  return out;
+}
+
+val int_array(const std::vector<int>& values) {
+  val out = val::array();
+  for (int v : values) out.call<void>("push", v);
+  return out;
+}
+
+// Lines 0-4 are rows, 5-9 columns: {category, name, points, size}.
+val lines(const Game& game) {
+  val out = val::array();
+  for (int line = 0; line < kNumLines; ++line) {
+    const HandCategory category = game.board().category(line);
+    val entry = val::object();
+    entry.set("category", static_cast<int>(category));
+    entry.set("name", std::string(category_name(category)));
+    entry.set("points", game.board().line_points(line, game.system()));
+    entry.set("size", game.board().line(line).size());
+    out.call<void>("push", entry);
+  }
+  return out;
+}
+
+// The cards a player has not seen yet (neither on the board nor the card to
+// place), in id order: what the remaining-cards tracker shows.
+val unseen_cards(const Game& game) {
+  CardMask unseen = game.board().unseen();
+  if (!game.over()) unseen &= ~card_bit(game.current_card());
+  val out = val::array();
+  for (int c = 0; c < kNumCards; ++c)
+    if (unseen & card_bit(static_cast<Card>(c))) out.call<void>("push", c);
+  return out;
+}
+
+// Everything the page shows about a game, in one call.
+val snapshot(const Game& game) {
+  val out = val::object();
+  out.set("serialized", game.serialize());
+  out.set("system", system_to_js(game.system()));
+  out.set("seed", seed_to_js(game.seed()));
+  out.set("turn", game.turn());
+  out.set("over", game.over());
+  out.set("currentCard", card_to_js(game.current_card()));
+  out.set("cells", cells(game));
+  out.set("moves", int_array(game.moves()));
+  out.set("legalCells", int_array(game.legal_cells()));
+  out.set("score", game.score());
+  out.set("lines", lines(game));
+  out.set("unseenCards", unseen_cards(game));
+  return out;
+}
+
+val parse_system(const std::string& text) {
+  return guarded([&] { return system_to_js(PointSystem::parse(text)); });
+}
+
+val category_names() {
+  val out = val::array();
+  for (int category = 0; category < kNumCategories; ++category)
+    out.call<void>("push", std::string(category_name(category)));
+  return out;
+}
+
+std::string card_name(int card) {
+  return guarded([&] {
+    if (card < 0 || card >= kNumCards) throw std::invalid_argument("card id " + std::to_string(card) + " is outside 0..51");
+    return card_long_name(static_cast<Card>(card));
+  });
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(pps_game) {
+  using namespace emscripten;
+  class_<Game>("Game")
+      .class_function("create", &create_game, allow_raw_pointers())
+      .class_function("parse", &parse_game, allow_raw_pointers())
+      .function("play", &play)
+      .function("undo", &Game::undo)
+      .function("over", &Game::over)
+      .function("turn", &Game::turn)
+      .function("score", &Game::score)
+      .function("currentCard", +[](const Game& g) { return card_to_js(g.current_card()); })
+      .function("legalCells", +[](const Game& g) { return int_array(g.legal_cells()); })
+      .function("cells", &cells)
+      .function("lines", &lines)
+      .function("unseenCards", &unseen_cards)
+      .function("serialize", &Game::serialize)
+      .function("snapshot", &snapshot);
+  function("parseSystem", &parse_system);
+  function("categoryNames", &category_names);
+  function("cardName", &card_name);
+}
+
+}  // namespace pps::bindings
