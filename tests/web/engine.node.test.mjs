@@ -129,6 +129,46 @@ for (const flavour of FLAVOURS) {
       player.delete();
     });
 
+    test('a search player with a fixed simulation budget repeats native pps play exactly', () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'pps-'));
+      const json = path.join(dir, 'play.json');
+      pps('play', '--player', 'tiger', '--sims', '200', '--games', '2', '--seed', '11', '--json', json);
+      const native = JSON.parse(readFileSync(json, 'utf8'));
+      const player = E.AiPlayer.create('tiger');
+      player.setBudget({ simulations: 200, threads: flavour === 'mt' ? 2 : 1 });
+      for (const { seed, score } of native.games) {
+        const game = E.Game.parse(E.playGame(player, 'american', String(seed)));
+        assert.equal(game.score(), score, `seed ${seed}`);
+        game.delete();
+      }
+      player.delete();
+    });
+
+    test('budgets are validated', () => {
+      const player = E.AiPlayer.create('tiger');
+      assert.throws(() => player.setBudget({ simulations: -1 }), { message: /simulations must be in/ });
+      assert.throws(() => player.setBudget({ threads: 'many' }), { message: /threads must be a number/ });
+      player.setBudget({ moveSeconds: 0.5 });
+      assert.match(player.describeBudget(), /0.5/);
+      player.delete();
+    });
+
+    test('a stop request cuts a long search short with a legal answer', () => {
+      const player = E.AiPlayer.create('tiger');
+      player.setSystem('american');
+      player.newGameForDeal('5');
+      player.setBudget({ moveSeconds: 60 });
+      const game = E.Game.parse('american;5;abc');
+      player.requestStop();
+      const started = Date.now();
+      const analysis = player.analyze(game);
+      // 60 s were allowed; the stop must end it at once (5 s is a loose bound).
+      assert.ok(Date.now() - started < 5000, 'stopped promptly');
+      assert.ok(game.legalCells().includes(analysis.best));
+      game.delete();
+      player.delete();
+    });
+
     test('the stop flag can be set through the module memory, and a stopped player still answers', () => {
       const player = E.AiPlayer.create('random');
       player.setSystem('american');

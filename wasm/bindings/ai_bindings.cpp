@@ -12,6 +12,7 @@
 
 #include "ai/match.h"
 #include "ai/player.h"
+#include "ai/search_threads.h"
 #include "bindings/convert.h"
 #include "bindings/js_error.h"
 #include "engine/game.h"
@@ -68,6 +69,22 @@ class AiPlayer {
     });
   }
 
+  // budget: {gameSeconds?, moveSeconds?, simulations?, threads?}; absent
+  // fields keep SearchBudget's defaults (the contest's 30 s per game).
+  void set_budget(const val& budget) {
+    guarded([&] {
+      SearchBudget parsed;
+      parsed.game_seconds = number_field(budget, "gameSeconds", parsed.game_seconds, 0, 3600);
+      parsed.move_seconds = number_field(budget, "moveSeconds", parsed.move_seconds, 0, 3600);
+      parsed.simulations = static_cast<std::int64_t>(
+          number_field(budget, "simulations", static_cast<double>(parsed.simulations), 0, 1e12));
+      parsed.threads = static_cast<int>(number_field(budget, "threads", parsed.threads, 1, 64));
+      player_->set_budget(parsed);
+    });
+  }
+
+  std::string describe_budget() const { return player_->budget().describe(); }
+
   void request_stop() { stop_.store(true, std::memory_order_relaxed); }
   void clear_stop() { stop_.store(false, std::memory_order_relaxed); }
   bool stop_requested() const { return stop_.load(std::memory_order_relaxed); }
@@ -77,6 +94,18 @@ class AiPlayer {
   Player& player() { return *player_; }
 
  private:
+  static double number_field(const val& object, const char* key, double fallback, double min, double max) {
+    if (object.isUndefined() || object.isNull()) return fallback;
+    const val field = object[key];
+    if (field.isUndefined() || field.isNull()) return fallback;
+    if (!field.isNumber()) throw std::invalid_argument(std::string("budget ") + key + " must be a number");
+    const double value = field.as<double>();
+    if (!(value >= min && value <= max))
+      throw std::invalid_argument(std::string("budget ") + key + " must be in [" + std::to_string(min) + ", " +
+                                  std::to_string(max) + "]");
+    return value;
+  }
+
   static void require_turn(const Game& game) {
     if (game.over()) throw std::invalid_argument("the game is over: there is no card to place");
   }
@@ -102,6 +131,15 @@ val players() {
     val entry = val::object();
     entry.set("name", info.name);
     entry.set("description", info.description);
+    val params = val::array();
+    for (const ParamInfo& param : info.params) {
+      val p = val::object();
+      p.set("name", param.name);
+      p.set("defaultValue", param.default_value);
+      p.set("help", param.help);
+      params.call<void>("push", p);
+    }
+    entry.set("params", params);
     out.call<void>("push", entry);
   }
   return out;
@@ -115,6 +153,7 @@ val build_info() {
   out.set("threads", false);
 #endif
   out.set("compiler", std::string(__VERSION__));
+  out.set("threadsAvailable", threads_available());
   return out;
 }
 
@@ -129,6 +168,8 @@ EMSCRIPTEN_BINDINGS(pps_ai) {
       .function("newGameForDeal", &AiPlayer::new_game_for_deal)
       .function("choose", &AiPlayer::choose)
       .function("analyze", &AiPlayer::analyze)
+      .function("setBudget", &AiPlayer::set_budget)
+      .function("describeBudget", &AiPlayer::describe_budget)
       .function("requestStop", &AiPlayer::request_stop)
       .function("clearStop", &AiPlayer::clear_stop)
       .function("stopRequested", &AiPlayer::stop_requested)
