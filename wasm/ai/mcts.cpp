@@ -9,6 +9,27 @@ namespace pps {
 
 const std::size_t MctsWorker::kNodeBytes = sizeof(MctsWorker::Node);
 
+namespace {
+
+// ln(n) from arithmetic alone: libm's log may differ in the last bit between
+// glibc and Emscripten's musl, and a one-ulp difference can flip a UCT
+// comparison, so the same seed would play differently natively and in
+// WebAssembly. n = m * 2^e with m in [1, 2): ln n = e ln 2 + 2 atanh(s),
+// s = (m - 1) / (m + 1) <= 1/3; the series is summed to double precision.
+double deterministic_log(std::uint32_t n) {
+  int e = 31 - __builtin_clz(n);
+  const double m = static_cast<double>(n) / static_cast<double>(1u << e);
+  const double s = (m - 1.0) / (m + 1.0), s2 = s * s;
+  double term = s, sum = 0.0;
+  for (int k = 1; k < 60; k += 2) {
+    sum += term / k;
+    term *= s2;
+  }
+  return e * 0.6931471805599453 + 2.0 * sum;
+}
+
+}  // namespace
+
 Card MctsWorker::Walk::draw(Rng& rng) {
   const std::uint32_t i = rng.below(static_cast<std::uint32_t>(deck_size));
   const Card c = deck[i];
@@ -65,7 +86,7 @@ std::uint32_t MctsWorker::allowed_cells(const Walk& walk, Card card, std::array<
 }
 
 std::uint32_t MctsWorker::select_child(const Node& parent) const {
-  const double log_n = std::log(static_cast<double>(parent.visits));
+  const double log_n = deterministic_log(parent.visits);
   std::uint32_t best = kNil;
   double best_value = -INFINITY;
   for (std::uint32_t i = parent.first_child; i != kNil; i = nodes_[i].next_sibling) {

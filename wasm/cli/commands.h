@@ -20,5 +20,8 @@ int run_deal(const Args& args);
 int run_score(const Args& args);
 int run_play(const Args& args);
 int run_players(const Args& args);
+int run_tournament(const Args& args);
+int run_merge(const Args& args);
+int run_bench(const Args& args);
 
 }  // namespace pps::cli

@@ -27,6 +27,28 @@ const std::vector<Command>& commands() {
                            {"json", "FILE", "also write every game's seed and score to FILE as JSON", ""}})},
        run_play},
       {{"players", "List the available players with their parameters.", {}}, run_players},
+      {{"tournament",
+        "Every player plays the same deals on every system: means ± standard errors and the contest's "
+        "normalized score.",
+        with_budget_flags({{"players", "A,B,...", "player specs, comma-separated", "random,greedy"},
+                           {"systems", "LIST", "contest12 (the EAAI-2016 contest's twelve) or point systems, "
+                                              "comma- or semicolon-separated", "american"},
+                           {"system-seed", "S", "seed of contest12's generated systems", "34412016"},
+                           {"games", "N", "deals per system", "100"},
+                           {"seed", "S0", "seed of the first deal", "0"},
+                           {"shard", "K/N", "play only games i with i mod N = K-1 (merge shards with pps merge)", ""},
+                           {"json", "FILE", "write the results (exact sums, mergeable) to FILE", ""}})},
+       run_tournament},
+      {{"merge", "Combine tournament shards (pps tournament --shard K/N --json F) into one result.",
+        {{"inputs", "F1,F2,...", "the shards' JSON files", ""},
+         {"partial", "", "allow missing shards", ""},
+         {"json", "FILE", "write the merged results to FILE", ""}}},
+       run_merge},
+      {{"bench", "A fixed search workload: prints a signature (simulations, checksum of the moves) and the speed.",
+        {{"sims", "N", "simulations per move", "400"},
+         {"games", "N", "games per simulation policy", "2"},
+         {"threads", "N", "search threads (the signature must not change)", "1"}}},
+       run_bench},
   };
   return all;
 }

@@ -1,0 +1,114 @@
+// The AI commands of pps as a user runs them: players, play with budgets,
+// tournament shards that merge exactly, and the bench signature.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct CliRun {
+  int status;
+  std::string output;
+};
+
+CliRun run_pps(const std::string& arguments, bool with_stderr = true) {
+  const std::string command = std::string(PPS_CLI_PATH) + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null");
+  FILE* pipe = popen(command.c_str(), "r");
+  CliRun run{-1, ""};
+  if (!pipe) return run;
+  std::array<char, 4096> buffer;
+  while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe)) run.output += buffer.data();
+  const int raw = pclose(pipe);
+  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return run;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(AiCli, PlayersListsEveryParameterWithItsDefault) {
+  const CliRun run = run_pps("players");
+  ASSERT_EQ(run.status, 0);
+  for (const char* text : {"tiger", "greedy", "random", "cp=141.42", "delta=1.3", "alpha=0.1", "beta=0.3",
+                           "gamma=0.85", "sim=best", "sel=prune", "bandit=ucb1", "final=visits", "mem=64"})
+    EXPECT_NE(run.output.find(text), std::string::npos) << text;
+}
+
+TEST(AiCli, PlayTakesBudgetsAndGivesTheSameGamesOnAnyThreadCount) {
+  const CliRun one = run_pps("play --player tiger --sims 50 --games 2 --seed 4 --threads 1");
+  const CliRun two = run_pps("play --player tiger --sims 50 --games 2 --seed 4 --threads 2");
+  ASSERT_EQ(one.status, 0) << one.output;
+  EXPECT_EQ(one.output, two.output);
+  const CliRun timed = run_pps("play --player tiger:sim=random --move-time 0.001 --games 1");
+  EXPECT_EQ(timed.status, 0) << timed.output;
+  const struct {
+    const char* arguments;
+    const char* mentions;
+  } bad[] = {
+      {"play --player tiger --sims 10 --move-time 1", "only one of"},
+      {"play --player tiger --sims 0", "outside"},
+      {"play --player tiger --threads 0", "outside"},
+      {"play --player tiger:cp=x", "cp=x is not a number"},
+      {"tournament --players random,nobody", "unknown player 'nobody'"},
+      {"tournament --systems american,bogus", "unknown point system"},
+      {"tournament --shard 4/3", "1 <= K <= N"},
+      {"tournament --shard x", "not K/N"},
+      {"merge --inputs /nonexistent.json", "cannot read"},
+  };
+  for (const auto& c : bad) {
+    const CliRun run = run_pps(c.arguments);
+    EXPECT_EQ(run.status, 2) << c.arguments << "\n" << run.output;
+    EXPECT_NE(run.output.find(c.mentions), std::string::npos) << c.arguments << "\n" << run.output;
+  }
+}
+
+TEST(AiCli, TournamentShardsMergeIntoExactlyTheSingleRun) {
+  const std::string dir = testing::TempDir();
+  const std::string common =
+      "tournament --players random,greedy,greedy:eval=points --systems contest12 --games 25 --seed 100";
+  const CliRun whole = run_pps(common + " --json " + dir + "whole.json", false);
+  ASSERT_EQ(whole.status, 0) << whole.output;
+  EXPECT_NE(whole.output.find("normalized score"), std::string::npos);
+  EXPECT_NE(whole.output.find("single:full-house"), std::string::npos) << whole.output;
+  std::string inputs;
+  for (int k = 1; k <= 3; ++k) {
+    const std::string file = dir + "shard" + std::to_string(k) + ".json";
+    ASSERT_EQ(run_pps(common + " --shard " + std::to_string(k) + "/3 --json " + file, false).status, 0);
+    inputs += (k > 1 ? "," : "") + file;
+  }
+  const CliRun merged = run_pps("merge --inputs " + inputs + " --json " + dir + "merged.json", false);
+  ASSERT_EQ(merged.status, 0) << merged.output;
+  EXPECT_EQ(merged.output, whole.output);
+  // The JSON differs only in the list of shards.
+  std::string a = read_file(dir + "whole.json"), b = read_file(dir + "merged.json");
+  a = a.substr(a.find("\n")), b = b.substr(b.find("\n"));
+  EXPECT_EQ(a, b);
+  // Missing or repeated shards are refused.
+  EXPECT_EQ(run_pps("merge --inputs " + dir + "shard1.json," + dir + "shard2.json").status, 2);
+  EXPECT_EQ(run_pps("merge --inputs " + dir + "shard1.json," + dir + "shard1.json").status, 2);
+  EXPECT_EQ(run_pps("merge --partial --inputs " + dir + "shard1.json," + dir + "shard2.json", false).status, 0);
+}
+
+// The signature of the default workload: if a change to the search or the
+// heuristic alters any move, this fails; update it only for intended changes.
+constexpr const char* kBenchSignature = "signature 73600-5fefb32f1133e689";
+
+TEST(AiCli, BenchSignatureIsPinnedAndIndependentOfThreads) {
+  const CliRun one = run_pps("bench");
+  ASSERT_EQ(one.status, 0) << one.output;
+  EXPECT_NE(one.output.find(kBenchSignature), std::string::npos) << one.output;
+  const CliRun two = run_pps("bench --threads 2");
+  EXPECT_NE(two.output.find(kBenchSignature), std::string::npos) << two.output;
+  EXPECT_NE(one.output.find("simulations/s"), std::string::npos);
+}
+
+}  // namespace

@@ -1,0 +1,54 @@
+// Tournament results: per point system and player, the exact sufficient
+// statistics of the scores (count, sum, sum of squares, min, max, as
+// integers), so that shards of a tournament merge into exactly the result of
+// one run; JSON in and out; the report (means ± standard errors, the
+// contest's normalized score).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "engine/point_system.h"
+
+namespace pps::cli {
+
+struct Tally {
+  std::int64_t count = 0, sum = 0, sum_sq = 0, timeouts = 0;
+  std::int64_t min = 0, max = 0;
+  void add(int score);
+  void merge(const Tally& other);
+  double mean() const;
+  double se() const;
+};
+
+struct Tournament {
+  std::vector<std::string> players;  // canonical specs
+  std::vector<std::string> systems;  // canonical system strings
+  std::int64_t games = 0;            // deals per system (the whole tournament)
+  std::int64_t seed = 0;             // deal seeds seed .. seed + games - 1
+  std::string budget;
+  std::vector<int> shards;           // shard indices (1-based) included
+  int shard_count = 1;
+  std::vector<std::vector<Tally>> tally;  // [system][player]
+
+  void init_tally() { tally.assign(systems.size(), std::vector<Tally>(players.size())); }
+  // Per system, each player's mean scaled to [0, 1] between the worst and the
+  // best (all 1 if every mean is equal); [system][player].
+  std::vector<std::vector<double>> normalized() const;
+};
+
+// "tiger:cp=1,delta=2,greedy" -> {"tiger:cp=1,delta=2", "greedy"}: a piece
+// with '=' and no ':' continues the previous spec.
+std::vector<std::string> split_player_list(const std::string& text);
+// "contest12" (with the generated systems of `system_seed`), or system
+// strings separated by commas (ten integers in a row form one custom system)
+// or semicolons.
+std::vector<PointSystem> expand_systems(const std::string& text, std::int64_t system_seed);
+
+void write_json(std::ostream& out, const Tournament& t);
+Tournament read_json_file(const std::string& path);
+void print_report(std::ostream& out, const Tournament& t);
+
+}  // namespace pps::cli
