@@ -23,7 +23,9 @@ constexpr std::uint16_t bit(int category) { return static_cast<std::uint16_t>(1u
 // multiplicities, sorted in decreasing order, fit under the final ones.
 struct PatternTable {
   std::array<std::uint16_t, 625> mask{};  // index c1 + 5 c2 + 25 c3 + 125 c4
+  std::array<bool, 1 << kNumRanks> straight{};  // rank mask -> is one of the ten straights
   PatternTable() {
+    for (std::uint32_t m = 0; m < straight.size(); ++m) straight[m] = is_straight_mask(static_cast<std::uint16_t>(m));
     const struct {
       int category;
       std::array<int, 5> parts;
@@ -116,6 +118,34 @@ std::array<std::uint8_t, kNumCategories> TigerHeuristic::possibilities(const Lin
   return out;
 }
 
+namespace {
+
+// The category of a 4-card hand completed by a card of rank r (of the hand's
+// flush suit if `suited`), from the multiplicities alone: no copy of the line.
+HandCategory completed_category(const LineState& line, int r, bool suited) {
+  const int c = line.rank_count(r);
+  const int pairs = line.ranks_with_count(2);
+  if (c == 0) {
+    if (line.ranks_with_count(1) == 4) {  // five distinct ranks
+      const std::uint16_t ranks = static_cast<std::uint16_t>(line.rank_mask() | (1u << r));
+      const bool straight = pattern_table().straight[ranks];
+      if (straight && suited) return ranks == kRoyalRanks ? kRoyalFlush : kStraightFlush;
+      if (suited) return kFlush;
+      return straight ? kStraight : kHighCard;
+    }
+    if (line.ranks_with_count(4)) return kFourOfAKind;
+    if (line.ranks_with_count(3)) return kThreeOfAKind;
+    return pairs == 2 ? kTwoPair : kOnePair;
+  }
+  if (c == 3) return kFourOfAKind;
+  if (c == 2) return pairs >= 2 ? kFullHouse : kThreeOfAKind;
+  // c == 1: r becomes a pair.
+  if (line.ranks_with_count(3)) return kFullHouse;
+  return pairs + 1 >= 2 ? kTwoPair : kOnePair;
+}
+
+}  // namespace
+
 std::array<double, kNumCategories> TigerHeuristic::four_card_weights(const LineState& line,
                                                                     const DeckView& deck) const {
   std::array<double, kNumCategories> w{};
@@ -123,23 +153,15 @@ std::array<double, kNumCategories> TigerHeuristic::four_card_weights(const LineS
   int flush_suit = -1;
   for (int s = 0; s < kNumSuits; ++s)
     if (line.suit_count(s) == 4) flush_suit = s;
-  // A card of another suit than the flush suit (any suit if there is none).
-  const int other_suit = flush_suit < 0 ? 0 : (flush_suit + 1) % kNumSuits;
   for (int r = 0; r < kNumRanks; ++r) {
     const int count = deck.rank_count[r];
     if (!count) continue;
     int suited = 0;
     if (flush_suit >= 0 && (deck.cards & card_bit(make_card(r, flush_suit)))) {
       suited = 1;
-      LineState grown = line;
-      grown.add(make_card(r, flush_suit));
-      w[grown.category()] += 1;
+      w[completed_category(line, r, true)] += 1;
     }
-    if (count > suited) {
-      LineState grown = line;
-      grown.add(make_card(r, other_suit));
-      w[grown.category()] += count - suited;
-    }
+    if (count > suited) w[completed_category(line, r, false)] += count - suited;
   }
   for (double& x : w) x /= deck.size;
   return w;
