@@ -11,6 +11,7 @@
 #include "ai/match.h"
 #include "ai/mcts.h"
 #include "ai/player.h"
+#include "ai/score_range.h"
 #include "ai/tiger_player.h"
 #include "engine/game.h"
 
@@ -254,10 +255,21 @@ TEST(TigerPlayer, MemoryCapKeepsAFullGamePlayable) {
 TEST(TigerPlayer, PlaysEveryPolicyCombinationToTheEnd) {
   for (const char* spec : {"tiger:sel=uct,sim=random", "tiger:sel=best,sim=prune", "tiger:bandit=tuned,final=mean",
                            "tiger:squash=imprecise,cp=0.7071", "tiger:squash=fixed,squash_max=200,cp=0.7071",
-                           "tiger:rules=off,sim=random", "tiger:workers=1"}) {
+                           "tiger:rules=off,sim=random", "tiger:workers=1", "tiger:squash=precise,cp=0.7071"}) {
     const Game game = play_game(*tiger(spec, sims(40)), PointSystem::parse("random:3"), 2);
     EXPECT_TRUE(game.over()) << spec;
   }
+}
+
+TEST(ScoreRange, FindsReachableExtremesOfEachSystem) {
+  const ScoreRange american = search_score_range(PointSystem::american());
+  EXPECT_EQ(american.min, 0);  // ten high-card hands
+  EXPECT_GE(american.max, 650);
+  EXPECT_LE(american.max, 725);  // the known maximum
+  const ScoreRange single = search_score_range(PointSystem::single(kFlush));
+  EXPECT_EQ(single.min, 0);
+  EXPECT_LE(single.max, 10);
+  EXPECT_GE(single.max, 4);
 }
 
 TEST(GreedyPlayer, BeatsRandomPlayByFar) {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "ai/score_range.h"
 #include "ai/search_threads.h"
 #include "engine/rng.h"
 
@@ -35,7 +36,9 @@ std::vector<ParamInfo> TigerPlayer::params() {
       {"bandit", "ucb1", "bandit formula: ucb1 (UCT, X + 2 Cp sqrt(2 ln n / n_j)) or tuned (UCB1-Tuned)"},
       {"final", "visits", "final choice: visits (most visited child) or mean (best mean, visits break ties)"},
       {"cp", "141.42", "UCT exploration constant Cp, in [0, 100000] (200/sqrt 2; use ~0.7071 with squashing)"},
-      {"squash", "none", "scale scores before UCT: none, imprecise (10 x hand points range) or fixed (0..squash_max)"},
+      {"squash", "none",
+       "scale scores before UCT: none, imprecise (10 x hand points range), fixed (0..squash_max) or precise "
+       "(the score range found by a search over grids, ~0.4 s per system)"},
       {"squash_max", "200", "maximum score for squash=fixed, in [1, 100000]"},
       {"tuned_c", "1", "UCB1-Tuned exploration multiplier, in [0, 1000]"},
       {"delta", "1.3", "pruning threshold: children below delta * h(parent) are pruned, in [-10, 10]"},
@@ -57,7 +60,7 @@ TigerPlayer::TigerPlayer(const PlayerParams& params) : spec_(params.canonical())
   config_.bandit = static_cast<Bandit>(params.choice("bandit", {"ucb1", "tuned"}));
   config_.final_choice = static_cast<FinalChoice>(params.choice("final", {"visits", "mean"}));
   config_.cp = params.number("cp", 0, 100000);
-  squash_ = static_cast<Squash>(params.choice("squash", {"none", "imprecise", "fixed"}));
+  squash_ = static_cast<Squash>(params.choice("squash", {"none", "imprecise", "fixed", "precise"}));
   squash_max_ = params.number("squash_max", 1, 100000);
   config_.tuned_c = params.number("tuned_c", 0, 1000);
   config_.prune.delta = params.number("delta", -10, 10);
@@ -77,7 +80,20 @@ void TigerPlayer::set_system(const PointSystem& system) {
   Player::set_system(system);
   heuristic_ = TigerHeuristic(system, weights_);
   const double imprecise = std::max(1.0, 10.0 * (system.max_points() - system.min_points()));
-  config_.squash_range = squash_ == Squash::kNone ? 1.0 : squash_ == Squash::kImprecise ? imprecise : squash_max_;
+  switch (squash_) {
+    case Squash::kNone: config_.squash_range = 1.0; break;
+    case Squash::kImprecise: config_.squash_range = imprecise; break;
+    case Squash::kFixed: config_.squash_range = squash_max_; break;
+    case Squash::kPrecise: {
+      if (!precise_range_ || !(precise_system_ == system)) {  // the search takes a while: once per system
+        const ScoreRange range = search_score_range(system);
+        precise_range_ = std::max(1, range.max - range.min);
+        precise_system_ = system;
+      }
+      config_.squash_range = precise_range_;
+      break;
+    }
+  }
   config_.tuned_range = squash_ == Squash::kNone ? imprecise : config_.squash_range;
   config_.max_nodes = static_cast<std::size_t>(memory_mb_ * 1024 * 1024 / workers_ / static_cast<double>(MctsWorker::kNodeBytes));
 }

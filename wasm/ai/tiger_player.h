@@ -50,8 +50,10 @@ class TigerPlayer : public Player {
 
   std::string spec_;
   MctsConfig config_;
-  enum class Squash { kNone, kImprecise, kFixed } squash_ = Squash::kNone;
+  enum class Squash { kNone, kImprecise, kFixed, kPrecise } squash_ = Squash::kNone;
   double squash_max_ = 200;
+  int precise_range_ = 0;  // 0: not searched yet
+  PointSystem precise_system_;
   double memory_mb_ = 64;
   int workers_ = 4;
   bool rules_ = true;
