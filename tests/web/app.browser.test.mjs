@@ -1,0 +1,347 @@
+// The app in a real Chromium (playwright-core + /usr/bin/chromium), served
+// from the static build (web/dist) by a server this test starts: once with the
+// cross-origin isolation headers (threaded engine) and once without.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, pps } from './support/engines.mjs';
+import { serveFolder } from './support/static-server.mjs';
+import { launchChromium, screenshot, watchErrors } from './support/browser.mjs';
+import { openApp, score, gridLabels, waitIdle, shareQuery } from './support/app-page.mjs';
+
+const DIST = path.join(ROOT, 'web/dist');
+const RANKS = 'A23456789TJQK';
+const SUITS = 'CDHS';
+
+let browser;
+let isolated;
+let plain;
+
+before(async () => {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build (test:web does)');
+  browser = await launchChromium();
+  isolated = await serveFolder(DIST, { isolated: true });
+  plain = await serveFolder(DIST, { isolated: false });
+});
+
+after(async () => {
+  await browser?.close();
+  await isolated?.close();
+  await plain?.close();
+});
+
+async function newPage(viewport = { width: 1200, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = watchErrors(page);
+  return { page, errors };
+}
+
+describe('engine builds in the browser', () => {
+  test('isolated page: the threaded build runs with a pool of pthread workers', async () => {
+    const { page, errors } = await newPage();
+    const started = Date.now();
+    await openApp(page, `${isolated.url}?system=american&seed=42`);
+    const readyMs = Date.now() - started;
+    const state = await page.evaluate(() => ({
+      isolated: crossOriginIsolated,
+      info: window.ppsEngine.info,
+      badge: document.getElementById('build').textContent,
+      note: document.getElementById('build-note').textContent,
+    }));
+    assert.equal(state.isolated, true);
+    assert.equal(state.info.flavour, 'mt');
+    assert.equal(state.info.threads, true);
+    assert.ok(state.info.pthreadWorkers >= 2, `pthread workers: ${state.info.pthreadWorkers}`);
+    assert.equal(state.badge, 'threads');
+    assert.match(state.note, /Threaded engine/);
+    // A threaded search (the budget asks for as many threads as the pool has).
+    await page.click('#ai-move');
+    await waitIdle(page);
+    assert.equal((await gridLabels(page)).filter((l) => !l.endsWith('empty')).length, 1);
+    console.log(`# isolated page ready in ${readyMs} ms (navigation to playable board, engine load ${state.info.loadMs} ms)`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('page without isolation: the single-threaded build is chosen, says why, and plays', async () => {
+    const { page, errors } = await newPage();
+    await openApp(page, `${plain.url}?system=american&seed=42`);
+    const state = await page.evaluate(() => ({ isolated: crossOriginIsolated, info: window.ppsEngine.info }));
+    assert.equal(state.isolated, false);
+    assert.equal(state.info.flavour, 'st');
+    assert.equal(state.info.threads, false);
+    assert.equal(await page.locator('#build').textContent(), 'single thread');
+    assert.match(await page.locator('#build-note').textContent(), /not cross-origin isolated/);
+    await page.click('.cell[data-cell="0"]');
+    await page.waitForSelector('.cell[data-cell="0"].filled');
+    await page.click('#hint');
+    await page.waitForSelector('.cell.best');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('playing', () => {
+  test('a whole game by clicking: live line scores, the final score matches native pps score', async () => {
+    const { page, errors } = await newPage();
+    await openApp(page, `${isolated.url}?system=american&seed=42`);
+    const deal = pps('deal', '--seed', '42').trim().split(/\s+/);
+    const order = [12, 0, 24, 4, 20, 6, 18, 8, 16, 2, 10, 14, 22, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23];
+    const grid = new Array(25);
+    for (let i = 0; i < 25; i++) {
+      await page.click(`.cell[data-cell="${order[i]}"]`);
+      await page.waitForSelector(`.cell[data-cell="${order[i]}"].filled`);
+      grid[order[i]] = deal[i];
+      if (i === 4) await screenshot(page, 'click-game-midway');
+    }
+    const native = pps('score', '--grid', grid.join(' '));
+    const nativeTotal = Number(native.match(/total\D*(-?\d+)/i)[1]);
+    assert.equal(await score(page), nativeTotal);
+    assert.equal(await page.locator('#turn').textContent(), 'Game over');
+    await page.waitForSelector('#end:not([hidden])');
+    assert.match(await page.locator('#breakdown caption').textContent(), new RegExp(`Final score: ${nativeTotal}`));
+    assert.equal(await page.locator('#breakdown tr').count(), 11);
+    await screenshot(page, 'click-game-over');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('keyboard only: Tab to the grid, arrows and Enter place every card', async () => {
+    const { page, errors } = await newPage();
+    await openApp(page, `${isolated.url}?system=british&seed=9`);
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.classList.contains('cell'))) break;
+    }
+    assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('cell')), 'a grid cell got the focus');
+    // Go to the top-left corner, then fill row by row.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowLeft');
+    }
+    for (let row = 0; row < 5; row++) {
+      for (let col = 0; col < 5; col++) {
+        const cell = row * 5 + col;
+        const focused = await page.evaluate(() => Number(document.activeElement?.dataset.cell));
+        if (focused !== cell) {
+          // Move there with arrows from wherever the focus went.
+          const dr = Math.floor(cell / 5) - Math.floor(focused / 5);
+          const dc = (cell % 5) - (focused % 5);
+          for (let k = 0; k < Math.abs(dr); k++) await page.keyboard.press(dr > 0 ? 'ArrowDown' : 'ArrowUp');
+          for (let k = 0; k < Math.abs(dc); k++) await page.keyboard.press(dc > 0 ? 'ArrowRight' : 'ArrowLeft');
+        }
+        await page.keyboard.press('Enter');
+        await page.waitForSelector(`.cell[data-cell="${cell}"].filled`);
+      }
+    }
+    assert.equal(await page.locator('#turn').textContent(), 'Game over');
+    assert.match(await shareQuery(page), /moves=abcdefghijklmnopqrstuvwxy/);
+    const native = pps('score', '--system', 'british', '--grid', pps('deal', '--seed', '9').trim());
+    assert.equal(await score(page), Number(native.match(/total\D*(-?\d+)/i)[1]));
+    await screenshot(page, 'keyboard-game-over');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a shared URL reproduces the grid and score; undo is marked in it', async () => {
+    const { page } = await newPage();
+    await openApp(page, `${isolated.url}?system=ameritish:3&seed=77`);
+    for (const cell of [3, 8, 13, 18, 0, 1, 2]) {
+      await page.click(`.cell[data-cell="${cell}"]`);
+      await page.waitForSelector(`.cell[data-cell="${cell}"].filled`);
+    }
+    await page.click('#undo');
+    await page.waitForSelector('.cell[data-cell="2"]:not(.filled)');
+    const link = await page.locator('#share-link').inputValue();
+    assert.match(link, /moves=dinsab(&|$)/);
+    assert.match(link, /undos=1/);
+    const labels = await gridLabels(page);
+    const total = await score(page);
+    const other = await browser.newPage();
+    await openApp(other, link);
+    assert.deepEqual(await gridLabels(other), labels);
+    assert.equal(await score(other), total);
+    assert.equal(await other.locator('#problems').isHidden(), true);
+    await page.close();
+    await other.close();
+  });
+
+  test('bad URLs give specific messages and a valid game, never inserted as HTML', async () => {
+    const cases = [
+      ['?system=bogus&seed=1', /Point system: unknown point system 'bogus'/],
+      ['?system=american&seed=12x', /Seed: .*12x/],
+      ['?system=american&seed=1&moves=abca', /Move 4: 'a' repeats a filled cell/],
+      ['?system=american&seed=1&moves=ab9', /Move 3: '9' is not a cell letter/],
+      ['?system=1,2,3,4,5,6,7,8,9,300&seed=1', /Point system: .*300/],
+      ['?moves=abc', /the link has no seed/],
+      ['?system=%3Cimg%20src%3Dx%20onerror%3D%22window.pwned%3D1%22%3E&seed=1', /Point system: unknown point system '<img src=x/],
+    ];
+    const { page, errors } = await newPage({ width: 390, height: 800 });
+    for (const [query, message] of cases) {
+      await openApp(page, `${plain.url}${query}`);
+      const problems = await page.locator('#problems').textContent();
+      assert.match(problems, message, query);
+      assert.equal(await page.locator('.board .cell').count(), 25);
+      assert.equal(await page.locator('#problems img').count(), 0);
+      assert.equal(await page.evaluate(() => window.pwned), undefined);
+      // The game that opened is playable.
+      const empty = page.locator('.cell:not(.filled)').first();
+      await empty.click();
+    }
+    await screenshot(page, 'bad-url-phone');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('custom point system editor rejects out-of-range values with a message', async () => {
+    const { page } = await newPage();
+    await openApp(page, `${plain.url}?system=american&seed=5`);
+    await page.selectOption('#system-kind', 'custom');
+    await page.fill('#custom-9', '128');
+    await page.fill('#custom-1', 'x');
+    await page.click('#apply-system');
+    const errors = await page.locator('#custom-errors').textContent();
+    assert.match(errors, /Royal flush: 128 is outside -128..127/);
+    assert.match(errors, /One pair: "x" is not a whole number/);
+    await page.fill('#custom-9', '-128');
+    await page.fill('#custom-1', '7');
+    await page.click('#apply-system');
+    await page.waitForFunction(() => location.search.includes('system=0%2C7%2C0'));
+    assert.match(await page.locator('#system-label').textContent(), /seed 5/);
+    await page.close();
+  });
+});
+
+describe('AI', () => {
+  test('hint heat map: estimates on empty cells and the best cell marked', async () => {
+    const { page, errors } = await newPage();
+    await openApp(page, `${isolated.url}?system=american&seed=42&moves=abcdefg`);
+    await page.selectOption('#strength', 'fast');
+    await page.click('#hint');
+    await page.waitForSelector('.cell.best');
+    const heat = await page.locator('.cell.heat').count();
+    const players = await page.evaluate(() => window.ppsEngine.info.players.map((p) => p.name));
+    if (players.includes('tiger')) assert.ok(heat >= 1, 'estimates shown');
+    assert.equal(await page.locator('.cell.filled.best').count(), 0);
+    assert.match(await page.locator('#status').textContent(), /The AI would place it at row \d, column \d/);
+    await screenshot(page, 'hint-heat-map');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('AI finish completes the game; stop interrupts a long one', async () => {
+    const { page, errors } = await newPage();
+    await openApp(page, `${isolated.url}?system=american&seed=8&moves=m`);
+    await page.selectOption('#strength', 'fast');
+    await page.fill('#speed', '0');
+    await page.click('#ai-finish');
+    await page.waitForSelector('#end:not([hidden])', { timeout: 60000 });
+    await waitIdle(page);
+    assert.equal(await page.locator('.cell.filled').count(), 25);
+    assert.match(await shareQuery(page), /ai=tiger|ai=greedy|ai=random/);
+    await screenshot(page, 'ai-finish');
+
+    await openApp(page, `${isolated.url}?system=american&seed=8`);
+    await page.selectOption('#strength', 'contest');
+    await page.click('#ai-finish');
+    await page.waitForSelector('#stop:not([hidden])');
+    await page.waitForTimeout(700);
+    const clicked = Date.now();
+    await page.click('#stop');
+    await waitIdle(page, 5000);
+    const stoppedMs = Date.now() - clicked;
+    const filled = await page.locator('.cell.filled').count();
+    assert.ok(filled < 25, `stopped before the end (${filled} cards placed)`);
+    assert.match(await page.locator('#status').textContent(), /Stopped/);
+    console.log(`# stop took ${stoppedMs} ms`);
+    // Still usable after stopping.
+    await page.click('.cell:not(.filled) >> nth=0');
+    await page.waitForFunction((n) => document.querySelectorAll('.cell.filled').length === n + 1, filled);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('an AI game URL replays identically, and matches native pps play', async () => {
+    const { page } = await newPage();
+    await openApp(page, `${isolated.url}?system=american&seed=21`);
+    await page.selectOption('#strength', 'fast');
+    await page.fill('#speed', '0');
+    await page.click('#watch-ai');
+    await page.waitForSelector('#end:not([hidden])', { timeout: 60000 });
+    await waitIdle(page);
+    const first = await shareQuery(page);
+    assert.match(first, /strength=fast/);
+    const aiScore = await score(page);
+    const player = new URLSearchParams(first).get('ai');
+    if (player === 'tiger') {
+      const native = pps('play', '--player', 'tiger', '--sims', '500', '--games', '1', '--seed', '21');
+      assert.match(native, new RegExp(`mean ${aiScore}\\.000`));
+    }
+    // The shared link opens the same finished grid; watching again replays it move for move.
+    const other = await browser.newPage();
+    await openApp(other, `${plain.url}${first}`);
+    assert.equal(await score(other), aiScore);
+    await other.fill('#speed', '0');
+    await other.click('#watch-ai');
+    await other.waitForSelector('#end:not([hidden])', { timeout: 60000 });
+    await waitIdle(other);
+    assert.equal(await shareQuery(other), first);
+    await page.close();
+    await other.close();
+  });
+
+  test('a dead worker is replaced and the game in progress is kept', async () => {
+    const { page } = await newPage();
+    await openApp(page, `${plain.url}?system=american&seed=3&moves=abc`);
+    await page.evaluate(() => window.ppsEngine.crashForTest().catch(() => {}));
+    await page.waitForFunction(() => window.ppsEngine.restarts === 1);
+    await page.click('.cell[data-cell="10"]');
+    await page.waitForSelector('.cell[data-cell="10"].filled');
+    assert.match(await shareQuery(page), /moves=abck/);
+    assert.match(await page.locator('#status').textContent(), /Placed/);
+    await page.close();
+  });
+});
+
+describe('embedding', () => {
+  test('<poker-squares> and an iframe work inside a page that is not isolated', async () => {
+    const host = await serveFolder(DIST, {
+      isolated: false,
+      routes: {
+        '/host.html': `<!doctype html><title>Host</title><link rel="icon" href="data:,"><h1>A teaching page</h1>
+          <script type="module" src="${isolated.url}poker-squares.js"></script>
+          <poker-squares id="el" system="british" seed="5" hints="on" style="width:480px;height:600px"></poker-squares>
+          <iframe id="frame" src="${isolated.url}embed.html?system=single:flush&seed=6&hints=0" width="480" height="600"></iframe>`,
+      },
+    });
+    try {
+      const { page, errors } = await newPage({ width: 1100, height: 700 });
+      await page.goto(`${host.url}host.html`);
+      const frames = {};
+      for (const name of ['el', 'frame']) {
+        const handle = await page.waitForSelector(name === 'el' ? '#el iframe' : '#frame');
+        const frame = await handle.contentFrame();
+        await frame.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+        frames[name] = frame;
+      }
+      assert.equal(await page.evaluate(() => crossOriginIsolated), false);
+      for (const frame of Object.values(frames)) {
+        assert.equal(await frame.evaluate(() => window.ppsEngine.info.flavour), 'st');
+        assert.equal(await frame.locator('.top').count(), 0, 'no page chrome');
+        await frame.click('.cell[data-cell="6"]');
+        await frame.waitForSelector('.cell[data-cell="6"].filled');
+      }
+      assert.match(await frames.el.locator('#system-label').textContent(), /British · seed 5/);
+      assert.match(await frames.frame.locator('#system-label').textContent(), /Single.*seed 6/i);
+      assert.equal(await frames.frame.locator('#hint').isDisabled(), true, 'hints=0 turns hints off');
+      await frames.el.click('#hint');
+      await frames.el.waitForSelector('.cell.best');
+      await screenshot(page, 'embed-host');
+      assert.deepEqual(errors, []);
+      await page.close();
+    } finally {
+      await host.close();
+    }
+  });
+});

@@ -1,0 +1,199 @@
+// The page's typed handle on the engine worker. Every call returns a promise;
+// nothing here waits synchronously. cancel() stops a search within 100 ms:
+// through the shared stop flag in the threaded build, otherwise (or if the
+// flag is not honoured in time) by replacing the worker. A worker that dies
+// is replaced the same way, and the game in progress is restored from its
+// serialized form.
+import { chooseBuild, poolSize, type BuildChoice } from './features';
+import type {
+  Analysis,
+  Budget,
+  EngineInfo,
+  OpenResult,
+  Request,
+  RequestMessage,
+  ResponseMessage,
+  Snapshot,
+  SystemInfo,
+} from './protocol';
+
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+const CANCEL_GRACE_MS = 80;
+
+export class EngineClient extends EventTarget {
+  readonly build: BuildChoice;
+  info: EngineInfo | null = null;
+  restarts = 0;
+
+  private worker: Worker | null = null;
+  private ready: Promise<EngineInfo> | null = null;
+  private nextId = 1;
+  private pending = new Map<number, Pending>();
+  private stopFlag: Int8Array | null = null;
+  private stopAddress = 0;
+  // What a fresh worker needs to carry on where the last one stopped.
+  private serialized: string | null = null;
+  private playerSettings: { spec: string; budget: Budget } | null = null;
+
+  constructor(private readonly engineBase: string, forcedBuild?: string | null) {
+    super();
+    this.build = chooseBuild(forcedBuild);
+  }
+
+  start(): Promise<EngineInfo> {
+    if (!this.ready) this.ready = this.spawn();
+    return this.ready;
+  }
+
+  private async spawn(): Promise<EngineInfo> {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pps-engine' });
+    this.worker = worker;
+    this.stopFlag = null;
+    worker.onmessage = (event: MessageEvent<ResponseMessage>) => this.receive(worker, event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (worker === this.worker) void this.replace(new Error(`the engine worker failed: ${event.message || 'unknown error'}`));
+    };
+    const engineUrl = new URL(`${this.engineBase}pps-engine-${this.build.flavour}.mjs`, location.href).href;
+    try {
+      this.info = (await this.send({ op: 'init', flavour: this.build.flavour, engineUrl, poolSize: poolSize() })) as EngineInfo;
+    } catch (e) {
+      throw new Error(`The WebAssembly engine could not be loaded (${(e as Error).message}).`);
+    }
+    if (this.serialized) await this.send({ op: 'load', serialized: this.serialized });
+    if (this.playerSettings) await this.send({ op: 'setPlayer', ...this.playerSettings });
+    return this.info;
+  }
+
+  private receive(worker: Worker, message: ResponseMessage) {
+    if (worker !== this.worker) return;
+    if (message.id === -1) {
+      this.stopFlag = new Int8Array(message.stopFlag.memory);
+      this.stopAddress = message.stopFlag.address;
+      return;
+    }
+    const pending = this.pending.get(message.id);
+    if (!pending) return;
+    this.pending.delete(message.id);
+    if (message.ok) {
+      pending.resolve(message.result);
+    } else {
+      pending.reject(new Error(message.error));
+      if (message.fatal) void this.replace(new Error(`the engine stopped: ${message.error}`));
+    }
+  }
+
+  private send(request: Request): Promise<unknown> {
+    const worker = this.worker;
+    if (!worker) return Promise.reject(new Error('the engine is not running'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, request } satisfies RequestMessage);
+    });
+  }
+
+  // Waits for the current worker (and any replacement) before sending.
+  private async call<T>(request: Request): Promise<T> {
+    await this.start();
+    const result = await this.send(request);
+    const snapshot = (result as { snapshot?: Snapshot })?.snapshot ?? (result as Snapshot);
+    if (snapshot && typeof snapshot === 'object' && 'serialized' in snapshot) this.serialized = snapshot.serialized;
+    return result as T;
+  }
+
+  // Replaces the worker: pending calls fail with `reason`, a fresh worker
+  // starts and gets the game and player back.
+  private async replace(reason: Error): Promise<void> {
+    this.worker?.terminate();
+    this.worker = null;
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of pending) p.reject(reason);
+    this.restarts++;
+    this.ready = this.spawn();
+    this.dispatchEvent(new CustomEvent('restart', { detail: { reason: reason.message } }));
+    try {
+      await this.ready;
+    } catch (e) {
+      this.dispatchEvent(new CustomEvent('failure', { detail: { reason: (e as Error).message } }));
+    }
+  }
+
+  busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  // Stops the running search, if any. Resolves once the engine is usable again.
+  async cancel(): Promise<void> {
+    if (this.pending.size === 0) return;
+    if (this.stopFlag) {
+      Atomics.store(this.stopFlag, this.stopAddress, 1);
+      const deadline = performance.now() + CANCEL_GRACE_MS;
+      while (this.pending.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      if (this.pending.size === 0) return;
+    }
+    await this.replace(new CancelledError());
+  }
+
+  newGame(system: string, seed: string) {
+    return this.call<Snapshot>({ op: 'newGame', system, seed });
+  }
+  open(system: string, seed: string, moves: string) {
+    return this.call<OpenResult>({ op: 'open', system, seed, moves });
+  }
+  load(serialized: string) {
+    return this.call<Snapshot>({ op: 'load', serialized });
+  }
+  play(cell: number) {
+    return this.call<Snapshot>({ op: 'play', cell });
+  }
+  undo() {
+    return this.call<Snapshot>({ op: 'undo' });
+  }
+  parseSystem(system: string) {
+    return this.call<SystemInfo>({ op: 'parseSystem', system });
+  }
+  async setPlayer(spec: string, budget: Budget) {
+    const threads = Math.min(budget.threads ?? 1, this.info?.poolSize ?? 1);
+    const settings = { spec, budget: { ...budget, threads } };
+    const result = await this.call<string>({ op: 'setPlayer', ...settings });
+    this.playerSettings = settings;
+    return result;
+  }
+  analyze() {
+    return this.call<Analysis>({ op: 'analyze' });
+  }
+  aiMove() {
+    return this.call<{ cell: number; snapshot: Snapshot }>({ op: 'aiMove' });
+  }
+  // Plays the whole deal with the current player (the native `pps play`
+  // path) without touching the game in progress; returns the serialized game.
+  playWhole(system: string, seed: string) {
+    return this.call<string>({ op: 'playWhole', system, seed });
+  }
+  crashForTest() {
+    return this.call<void>({ op: 'crash' });
+  }
+
+  // The AI plays the current game to the end, one move at a time; each move
+  // is yielded as it lands. Stops early when `shouldStop()` says so.
+  async *playOut(shouldStop: () => boolean): AsyncGenerator<{ cell: number; snapshot: Snapshot }> {
+    while (!shouldStop()) {
+      const step = await this.aiMove();
+      yield step;
+      if (step.snapshot.over) return;
+    }
+  }
+}

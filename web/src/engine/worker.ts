@@ -1,0 +1,187 @@
+// The engine's Web Worker: loads one WebAssembly build (threaded or not) and
+// answers the page's requests (protocol.ts). The page never waits on it; a
+// long search here blocks only this worker.
+/// <reference lib="webworker" />
+import type { Analysis, EngineInfo, OpenResult, Request, RequestMessage, Snapshot } from './protocol';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Engine = any; // the Embind module (wasm/bindings)
+type Game = any;
+type AiPlayer = any;
+
+let engine: Engine | null = null;
+let game: Game | null = null;
+let player: AiPlayer | null = null;
+let info: EngineInfo | null = null;
+let playerSystem = ''; // the system the player was last told (learning may be costly)
+
+function tellSystem(p: AiPlayer, spec: string) {
+  if (spec === playerSystem) return;
+  p.setSystem(spec);
+  playerSystem = spec;
+}
+
+function need<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`${what} is not ready`);
+  return value;
+}
+
+function replaceGame(next: Game): Snapshot {
+  game?.delete();
+  game = next;
+  return game.snapshot();
+}
+
+// Opens (system, seed, moves) from a URL: each bad part is reported and
+// replaced by something valid, so a game always opens.
+function open(system: string, seed: string, moves: string): OpenResult {
+  const E = need(engine, 'the engine');
+  const problems: string[] = [];
+  let systemSpec = system;
+  try {
+    E.parseSystem(systemSpec);
+  } catch (e) {
+    problems.push(`Point system: ${(e as Error).message}. Using American instead.`);
+    systemSpec = 'american';
+  }
+  let next: Game;
+  try {
+    next = E.Game.create(systemSpec, seed);
+  } catch (e) {
+    const fallback = String(Math.floor(Math.random() * 1e9));
+    problems.push(`Seed: ${(e as Error).message}. Dealt seed ${fallback} instead.`);
+    next = E.Game.create(systemSpec, fallback);
+  }
+  for (let i = 0; i < moves.length; i++) {
+    const letter = moves[i].toLowerCase();
+    const cell = letter.charCodeAt(0) - 97;
+    try {
+      if (!(cell >= 0 && cell < 25)) throw new Error(`'${moves[i]}' is not a cell letter a..y`);
+      if (next.over()) throw new Error('the game already has 25 moves');
+      if (!next.legalCells().includes(cell)) throw new Error(`'${moves[i]}' repeats a filled cell`);
+      next.play(cell);
+    } catch (e) {
+      problems.push(`Move ${i + 1}: ${(e as Error).message}. The game stops before it.`);
+      break;
+    }
+  }
+  return { snapshot: replaceGame(next), problems };
+}
+
+// Web Workers the threaded build has started for its pthread pool.
+function pthreadWorkerCount(): number {
+  const pool = engine?.PThread;
+  return pool ? pool.unusedWorkers.length + pool.runningWorkers.length : 0;
+}
+
+function postStopFlag() {
+  const E = need(engine, 'the engine');
+  if (!info?.threads || !player) return;
+  const memory = E.wasmMemory?.buffer ?? E.HEAP8?.buffer;
+  if (typeof SharedArrayBuffer !== 'undefined' && memory instanceof SharedArrayBuffer) {
+    postMessage({ id: -1, stopFlag: { memory, address: player.stopFlagAddress() } });
+  }
+}
+
+// A decision from the AI on the current game. The player is seeded for the
+// deal at its first move, as `pps play` does, so an AI game from the start
+// repeats the native one move for move under a fixed simulation budget.
+function prepareDecision(): { g: Game; p: AiPlayer } {
+  const g = need(game, 'a game');
+  const p = need(player, 'an AI player');
+  if (g.over()) throw new Error('the game is over');
+  if (g.turn() === 0) p.newGameForDeal(g.snapshot().seed);
+  p.clearStop();
+  return { g, p };
+}
+
+async function handle(request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'init': {
+      const started = performance.now();
+      const module = await import(/* @vite-ignore */ request.engineUrl);
+      engine = await module.default({ ppsPoolSize: request.poolSize });
+      const build = engine.buildInfo();
+      info = {
+        flavour: request.flavour,
+        threads: build.threads,
+        poolSize: build.threads ? request.poolSize : 1,
+        players: engine.listPlayers(),
+        categories: engine.categoryNames(),
+        loadMs: Math.round(performance.now() - started),
+        pthreadWorkers: build.threads ? pthreadWorkerCount() : 0,
+      };
+      return info;
+    }
+    case 'newGame':
+      return replaceGame(need(engine, 'the engine').Game.create(request.system, request.seed));
+    case 'open':
+      return open(request.system, request.seed, request.moves);
+    case 'load':
+      return replaceGame(need(engine, 'the engine').Game.parse(request.serialized));
+    case 'play':
+      need(game, 'a game').play(request.cell);
+      return game.snapshot();
+    case 'undo':
+      need(game, 'a game').undo();
+      return game.snapshot();
+    case 'snapshot':
+      return need(game, 'a game').snapshot();
+    case 'parseSystem':
+      return need(engine, 'the engine').parseSystem(request.system);
+    case 'setPlayer': {
+      const next = need(engine, 'the engine').AiPlayer.create(request.spec);
+      try {
+        next.setBudget(request.budget);
+        if (game) next.setSystem(game.snapshot().system.spec);
+        playerSystem = game ? game.snapshot().system.spec : '';
+      } catch (e) {
+        next.delete();
+        throw e;
+      }
+      player?.delete();
+      player = next;
+      postStopFlag();
+      return player.spec();
+    }
+    case 'analyze': {
+      const { g, p } = prepareDecision();
+      tellSystem(p, g.snapshot().system.spec);
+      return p.analyze(g) as Analysis;
+    }
+    case 'aiMove': {
+      // choose(), not analyze(): the player's own decision, the same call
+      // `pps play` makes, so AI games match native ones move for move.
+      const { g, p } = prepareDecision();
+      tellSystem(p, g.snapshot().system.spec);
+      const cell = p.choose(g) as number;
+      g.play(cell);
+      return { cell, snapshot: g.snapshot() };
+    }
+    case 'playWhole': {
+      const p = need(player, 'an AI player');
+      p.clearStop();
+      playerSystem = request.system; // playGame tells the player the system
+      return need(engine, 'the engine').playGame(p, request.system, request.seed);
+    }
+    case 'crash':
+      throw new WebAssembly.RuntimeError('crash requested (test of the restart path)');
+  }
+}
+
+// One request at a time, in order (the engine is not re-entrant). An abort
+// of the WebAssembly module (out of memory, a bug) is fatal: the page is told
+// and starts a fresh worker.
+let queue: Promise<void> = Promise.resolve();
+self.onmessage = (event: MessageEvent<RequestMessage>) => {
+  const { id, request } = event.data;
+  queue = queue.then(async () => {
+    try {
+      const result = await handle(request);
+      postMessage({ id, ok: true, result });
+    } catch (e) {
+      const fatal = e instanceof WebAssembly.RuntimeError;
+      postMessage({ id, ok: false, error: e instanceof Error ? e.message : String(e), fatal });
+    }
+  });
+};

@@ -1,0 +1,4 @@
+import './styles.css';
+import { startApp } from './app';
+
+void startApp({ embed: false });

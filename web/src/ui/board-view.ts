@@ -1,0 +1,150 @@
+// The 5x5 grid with each row's and column's hand and points, the hint heat
+// map, and keyboard play: arrows move between cells, Enter or Space places.
+import type { Analysis, Snapshot } from '../engine/protocol';
+import { cardFace, cardName } from './cards';
+import { h } from './dom';
+
+export class BoardView {
+  readonly element: HTMLElement;
+  private cells: HTMLButtonElement[] = [];
+  private rowLabels: HTMLElement[] = [];
+  private colLabels: HTMLElement[] = [];
+  private total: HTMLElement;
+  private focusCell = 12;
+  private snapshot: Snapshot | null = null;
+  enabled = true;
+
+  constructor(private readonly onPlace: (cell: number) => void) {
+    this.total = h('div', { class: 'total', 'aria-live': 'polite' });
+    this.element = h('div', { class: 'board', role: 'grid', 'aria-label': 'Poker squares grid' });
+    for (let row = 0; row < 5; row++) {
+      const rowEl = h('div', { class: 'board-row', role: 'row' });
+      for (let col = 0; col < 5; col++) {
+        const cell = row * 5 + col;
+        const button = h('button', { class: 'cell', type: 'button', role: 'gridcell', 'data-cell': cell, tabindex: -1 });
+        button.addEventListener('click', () => this.place(cell));
+        button.addEventListener('keydown', (e) => this.key(e, cell));
+        button.addEventListener('focus', () => (this.focusCell = cell));
+        this.cells.push(button);
+        rowEl.append(button);
+      }
+      const label = h('div', { class: 'line-label row-label', 'data-line': row });
+      this.rowLabels.push(label);
+      rowEl.append(label);
+      this.element.append(rowEl);
+    }
+    const colRow = h('div', { class: 'board-row col-labels' });
+    for (let col = 0; col < 5; col++) {
+      const label = h('div', { class: 'line-label col-label', 'data-line': 5 + col });
+      this.colLabels.push(label);
+      colRow.append(label);
+    }
+    colRow.append(this.total);
+    this.element.append(colRow);
+  }
+
+  private place(cell: number) {
+    if (!this.enabled || !this.snapshot || this.snapshot.over) return;
+    if (this.snapshot.cells[cell] !== -1) return;
+    this.onPlace(cell);
+  }
+
+  private key(e: KeyboardEvent, cell: number) {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -5, ArrowDown: 5 };
+    if (e.key in moves) {
+      e.preventDefault();
+      const row = Math.floor(cell / 5);
+      const col = cell % 5;
+      const d = moves[e.key];
+      const nextRow = Math.min(4, Math.max(0, row + (Math.abs(d) === 5 ? Math.sign(d) : 0)));
+      const nextCol = Math.min(4, Math.max(0, col + (Math.abs(d) === 1 ? d : 0)));
+      this.focus(nextRow * 5 + nextCol);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.place(cell);
+    }
+  }
+
+  focus(cell = this.focusCell) {
+    this.focusCell = cell;
+    this.cells.forEach((c, i) => (c.tabIndex = i === cell ? 0 : -1));
+    this.cells[cell].focus();
+  }
+
+  // Puts the roving focus on an empty cell after a placement.
+  private keepFocusUseful(snapshot: Snapshot) {
+    if (snapshot.cells[this.focusCell] === -1 || snapshot.legalCells.length === 0) return;
+    const next = snapshot.legalCells.find((c) => c > this.focusCell) ?? snapshot.legalCells[0];
+    const hadFocus = this.element.contains(document.activeElement);
+    this.focusCell = next;
+    if (hadFocus) this.cells[next].focus();
+  }
+
+  render(snapshot: Snapshot, heat: Analysis | null = null, justPlaced = -1) {
+    this.snapshot = snapshot;
+    const estimates = heat ? heat.values.filter((v) => Number.isFinite(v)) : [];
+    const lo = Math.min(...estimates);
+    const hi = Math.max(...estimates);
+    snapshot.cells.forEach((card, cell) => {
+      const button = this.cells[cell];
+      const where = `row ${Math.floor(cell / 5) + 1}, column ${(cell % 5) + 1}`;
+      button.replaceChildren();
+      button.classList.toggle('filled', card !== -1);
+      button.classList.toggle('placed-now', cell === justPlaced);
+      button.classList.remove('heat', 'best');
+      button.style.removeProperty('--heat');
+      if (card !== -1) {
+        button.append(cardFace(card));
+        button.setAttribute('aria-label', `${where}: ${cardName(card)}`);
+        button.setAttribute('aria-disabled', 'true');
+        return;
+      }
+      button.removeAttribute('aria-disabled');
+      let label = `${where}, empty`;
+      if (heat) {
+        const value = heat.values[cell];
+        if (Number.isFinite(value)) {
+          const t = hi > lo ? (value - lo) / (hi - lo) : 1;
+          button.classList.add('heat');
+          button.style.setProperty('--heat', String(t));
+          button.append(h('span', { class: 'estimate' }, value.toFixed(1)));
+          label += `, estimated final score ${value.toFixed(1)}`;
+        }
+        if (cell === heat.best) {
+          button.classList.add('best');
+          button.append(h('span', { class: 'best-mark', 'aria-hidden': 'true' }, '★'));
+          label += ', the AI’s choice';
+        }
+      }
+      button.setAttribute('aria-label', label);
+    });
+    const labelText = (i: number) => {
+      const line = snapshot.lines[i];
+      return line.size === 0 ? '–' : `${line.name} ${line.points >= 0 ? '' : ''}${line.points}`;
+    };
+    [...this.rowLabels, ...this.colLabels].forEach((el, i) => {
+      const line = snapshot.lines[i];
+      el.replaceChildren(
+        h('span', { class: 'hand' }, line.size === 0 ? '' : line.name),
+        h('span', { class: 'points' }, line.size === 0 ? '' : String(line.points)),
+      );
+      el.title = labelText(i);
+      el.classList.toggle('scoring', line.points > 0);
+      el.classList.toggle('negative', line.points < 0);
+    });
+    this.total.replaceChildren(h('span', { class: 'hand' }, 'total'), h('span', { class: 'points', 'data-testid': 'score' }, String(snapshot.score)));
+    this.cells.forEach((c, i) => (c.tabIndex = i === this.focusCell ? 0 : -1));
+    this.keepFocusUseful(snapshot);
+  }
+}
+
+// A small read-only grid (the AI's game beside the player's).
+export function miniGrid(cells: number[]): HTMLElement {
+  const grid = h('div', { class: 'mini-grid', role: 'img', 'aria-label': 'grid' });
+  for (const card of cells) {
+    const slot = h('span', { class: 'mini-cell' });
+    if (card !== -1) slot.append(cardFace(card, 'mini'));
+    grid.append(slot);
+  }
+  return grid;
+}

@@ -1,0 +1,44 @@
+// Finished games kept in this browser (localStorage): history and best
+// scores per point system.
+export interface FinishedGame {
+  system: string;
+  seed: string;
+  score: number;
+  undos: number;
+  byAi: boolean;
+  when: string;
+}
+
+const KEY = 'pps-history-v1';
+const LIMIT = 500;
+
+export function loadHistory(): FinishedGame[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((g) => typeof g?.score === 'number' && typeof g?.system === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function recordGame(game: FinishedGame): FinishedGame[] {
+  const all = [...loadHistory(), game].slice(-LIMIT);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Storage full or disabled: the history is a convenience, not a must.
+  }
+  return all;
+}
+
+export function summary(all: FinishedGame[], system: string) {
+  const mine = all.filter((g) => g.system === system && !g.byAi);
+  if (mine.length === 0) return null;
+  const scores = mine.map((g) => g.score);
+  return {
+    games: mine.length,
+    best: Math.max(...scores),
+    mean: scores.reduce((a, b) => a + b, 0) / scores.length,
+    last: mine.slice(-5).reverse(),
+  };
+}
