@@ -262,6 +262,34 @@ describe('AI', () => {
     await page.close();
   });
 
+  for (const [name, server, replaced] of [['threaded (shared stop flag)', () => isolated, 0], ['single-threaded (worker replaced)', () => plain, 1]]) {
+    test(`cancel stops a long search promptly: ${name}`, async () => {
+      const { page, errors } = await newPage();
+      await openApp(page, `${server().url}?system=american&seed=4&moves=abc`);
+      await page.selectOption('#strength', 'contest');
+      await page.evaluate(() => { window.pendingMove = window.ppsEngine.aiMove().catch((e) => e.name); });
+      await page.waitForTimeout(300);
+      const result = await page.evaluate(async () => {
+        const started = performance.now();
+        await window.ppsEngine.cancel();
+        const ms = performance.now() - started;
+        return { ms, restarts: window.ppsEngine.restarts, move: await window.pendingMove };
+      });
+      console.log(`# cancel, ${name}: ${result.ms.toFixed(0)} ms`);
+      assert.equal(result.restarts, replaced);
+      // The flag path returns the search's best move so far; replacement rejects it.
+      if (replaced) assert.equal(result.move, 'CancelledError');
+      else assert.equal(typeof result.move.cell, 'number');
+      // 100 ms is the target; the bound is looser for a busy shared machine.
+      if (!replaced) assert.ok(result.ms < 250, `cancel took ${result.ms} ms`);
+      // The engine still has the game and plays on.
+      const snapshot = await page.evaluate(() => window.ppsEngine.undo());
+      assert.equal(snapshot.turn, replaced ? 2 : 3);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+
   test('an AI game URL replays identically, and matches native pps play', async () => {
     const { page } = await newPage();
     await openApp(page, `${isolated.url}?system=american&seed=21`);
