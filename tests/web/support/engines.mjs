@@ -13,7 +13,9 @@ export const FLAVOURS = ['st', 'mt'];
 // The factory of one build; Node needs the wasm bytes passed in (this
 // Emscripten's loader tries fetch() on a file path otherwise).
 export async function loadEngine(flavour, options = {}) {
-  const base = path.join(ROOT, `build-wasm-${flavour}/wasm/bindings/pps-engine-${flavour}.node`);
+  // PPS_WASM_BUILD_DIR points at another build folder (experiments, benchmarks).
+  const dir = process.env.PPS_WASM_BUILD_DIR ?? path.join(ROOT, `build-wasm-${flavour}`);
+  const base = path.join(dir, `wasm/bindings/pps-engine-${flavour}.node`);
   if (!existsSync(`${base}.cjs`)) {
     throw new Error(`${base}.cjs is missing: run scripts/build-wasm.sh first`);
   }
