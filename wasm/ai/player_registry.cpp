@@ -1,7 +1,9 @@
 #include <limits>
 #include <stdexcept>
 
+#include "ai/beemo_player.h"
 #include "ai/greedy_player.h"
+#include "ai/narl_player.h"
 #include "ai/player.h"
 #include "ai/random_player.h"
 #include "ai/tiger_player.h"
@@ -24,6 +26,14 @@ std::vector<PlayerInfo> list_players() {
        "Tiger (Arrington, Langley & Bogaerts 2016): MCTS with chance nodes, prune+UCT selection and best-move "
        "simulation on a state heuristic",
        TigerPlayer::params()},
+      {"beemo",
+       "BeeMo (Castro-Wunsch, Maga & Anton 2016): learns hand-pattern utilities for the point system, then plays "
+       "flat Monte Carlo with optimized-greedy playouts",
+       BeemoPlayer::params()},
+      {"narl",
+       "GettysburgPlayer (Messinger, Yang & Neller 2016): NARL hand abstractions learned by epsilon-greedy Monte "
+       "Carlo RL, expectimax to depth 2",
+       NarlPlayer::params()},
   };
 }
 
@@ -35,6 +45,8 @@ std::unique_ptr<Player> make_player(std::string_view spec) {
   }
   if (name == "greedy") return std::make_unique<GreedyPlayer>(PlayerParams::parse(spec, GreedyPlayer::params()));
   if (name == "tiger") return std::make_unique<TigerPlayer>(PlayerParams::parse(spec, TigerPlayer::params()));
+  if (name == "beemo") return std::make_unique<BeemoPlayer>(PlayerParams::parse(spec, BeemoPlayer::params()));
+  if (name == "narl") return std::make_unique<NarlPlayer>(PlayerParams::parse(spec, NarlPlayer::params()));
   std::string known;
   for (const auto& info : list_players()) known += (known.empty() ? "" : ", ") + info.name;
   throw std::invalid_argument("unknown player '" + std::string(spec) + "' (available: " + known + ")");

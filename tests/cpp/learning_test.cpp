@@ -1,0 +1,197 @@
+// The learning players: learned values on small known cases, deterministic
+// learning, serialization round trip and refusal of bad data, time budgets.
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "ai/beemo_player.h"
+#include "ai/learned_data.h"
+#include "ai/line_pattern.h"
+#include "ai/match.h"
+#include "ai/narl_abstraction.h"
+#include "ai/narl_player.h"
+#include "ai/value_table.h"
+
+namespace pps {
+namespace {
+
+Board board_with(std::initializer_list<std::pair<int, const char*>> cells) {
+  Board board;
+  for (const auto& [cell, card] : cells) board.place(cell, parse_card(card));
+  return board;
+}
+
+TEST(ValueTable, KeepsRunningMeansAndStaysBounded) {
+  ValueTable table(4);  // 16 slots
+  table.add(7, 10);
+  table.add(7, 20);
+  EXPECT_FLOAT_EQ(table.value(7), 15);
+  EXPECT_EQ(table.count(7), 2u);
+  EXPECT_FLOAT_EQ(table.value(8, -1.0f), -1.0f);
+  for (std::uint64_t key = 100; key < 200; ++key) table.add(key, 1);
+  EXPECT_LT(table.size(), table.capacity());  // full tables stop growing
+  EXPECT_FLOAT_EQ(table.value(7), 15);
+}
+
+TEST(LinePattern, EncodesTheHandFeatures) {
+  const Board board = board_with({{0, "2H"}, {1, "2S"}, {2, "9H"}});
+  const LinePattern row = line_pattern(board.line(0), true, board.unseen());
+  EXPECT_EQ(row & 1, 0);               // two suits: no flush
+  EXPECT_EQ((row >> 1) & 1, 0);        // a pair: no straight
+  EXPECT_EQ((row >> 2) & 7, 1);        // one single (the nine)
+  EXPECT_EQ((row >> 5) & 3, 1);        // one pair
+  EXPECT_EQ((row >> 9) & 1, 1);        // a row
+  EXPECT_EQ((row >> 10) & 3, 2);       // two more deuces unseen: more than enough
+  const LinePattern col = line_pattern(board.line(5), false, board.unseen());
+  EXPECT_EQ(col & 3, 3);               // one card: flush and straight possible
+  EXPECT_EQ((col >> 14) & 3, 2);       // 12 hearts unseen for 4 missing cards
+  EXPECT_FALSE(straight_still_possible((1u << 1) | (1u << 7)));  // 2 and 8 are too far apart
+  EXPECT_TRUE(straight_still_possible(kRoyalRanks));
+}
+
+TEST(NarlAbstraction, SeparatesWhatThePaperSeparates) {
+  const Board board = board_with({{0, "2H"}, {1, "5H"}, {2, "9H"}});
+  const CardMask unseen = board.unseen();
+  const auto key = narl_line_key(board.line(0), true, 3, unseen);
+  EXPECT_NE(key, narl_line_key(board.line(0), false, 3, unseen));   // row vs column
+  EXPECT_NE(key, narl_line_key(board.line(0), true, 4, unseen));    // cards played
+  EXPECT_NE(key, narl_line_key(board.line(0), true, 3, unseen & ~card_bit(parse_card("KH"))));  // undealt suit
+  EXPECT_NE((key >> 31) & 1, 0u);  // flush achievable
+  EXPECT_EQ((key >> 36) & 1, 0u);  // 2-5-9: no straight
+  // Same shape, other ranks and suit: same abstraction.
+  const Board other = board_with({{0, "3C"}, {1, "6C"}, {2, "TC"}});
+  EXPECT_EQ(key, narl_line_key(other.line(0), true, 3, other.unseen()));
+  EXPECT_NE(narl_size_key(board, -1), narl_size_key(board, 3));
+}
+
+TEST(LearnedData, RoundTripsAndRefusesBadBytes) {
+  const std::string bytes = write_learned("beemo", PointSystem::american(), "payload");
+  EXPECT_EQ(read_learned(bytes, "beemo", PointSystem::american()), "payload");
+  const auto refusal = [&](const std::string& data, const char* kind, const PointSystem& system) {
+    try {
+      read_learned(data, kind, system);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_NE(refusal(bytes, "narl", PointSystem::american()).find("for player 'beemo'"), std::string::npos);
+  EXPECT_NE(refusal(bytes, "beemo", PointSystem::british()).find("another point system"), std::string::npos);
+  std::string flipped = bytes;
+  flipped[flipped.size() / 2] ^= 1;
+  EXPECT_NE(refusal(flipped, "beemo", PointSystem::american()).find("corrupt"), std::string::npos);
+  EXPECT_NE(refusal(bytes.substr(0, 10), "beemo", PointSystem::american()), "accepted");
+  EXPECT_NE(refusal("", "beemo", PointSystem::american()), "accepted");
+}
+
+// A quick learner: a few thousand games.
+std::unique_ptr<LearningPlayer> learner(const std::string& spec) {
+  auto player = make_player(spec);
+  auto* learning = dynamic_cast<LearningPlayer*>(player.get());
+  EXPECT_NE(learning, nullptr);
+  player.release();
+  return std::unique_ptr<LearningPlayer>(learning);
+}
+
+TEST(Beemo, LearnsValuesThatBeatRandomPlay) {
+  auto player = learner("beemo:search=greedy,games=4000,train=1000,eval=1000");
+  player->set_system(PointSystem::american());
+  double total = 0;
+  for (int seed = 0; seed < 200; ++seed) total += play_game(*player, PointSystem::american(), seed).score();
+  EXPECT_GT(total / 200, 50.0);  // random play averages about 14.5
+}
+
+TEST(Beemo, SingleHandSystemValuesPatternsThatCanMakeIt) {
+  auto* beemo = new BeemoPlayer(PlayerParams::parse("beemo:search=greedy,games=6000,train=2000,eval=1000",
+                                                    BeemoPlayer::params()));
+  std::unique_ptr<Player> owner(beemo);
+  beemo->set_system(PointSystem::single(kFlush));
+  // One heart in a line keeps a flush open; a heart and a spade do not.
+  const Board open = board_with({{0, "2H"}});
+  const Board closed = board_with({{0, "2H"}, {1, "9S"}});
+  const auto value = [&](const Board& b) {
+    return beemo->values()[line_pattern(b.line(0), true, b.unseen())];
+  };
+  EXPECT_GT(value(open), value(closed));
+  EXPECT_EQ(value(closed), 0.0f);  // a line that can never be a flush scores nothing
+}
+
+TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
+  for (const char* spec : {"beemo:search=greedy,games=3000,train=1000,eval=500", "narl:search=greedy,games=2000"}) {
+    auto one = learner(spec);
+    auto two = learner(spec);
+    SearchBudget threads;
+    threads.threads = 2;
+    two->set_budget(threads);
+    one->set_system(PointSystem::british());
+    two->set_system(PointSystem::british());
+    EXPECT_EQ(one->save(), two->save()) << spec;
+  }
+}
+
+TEST(Learning, SavedDataLoadsBackAndPlaysTheSame) {
+  for (const char* spec : {"beemo:search=greedy,games=2000,train=1000,eval=500", "narl:search=greedy,games=1000"}) {
+    auto original = learner(spec);
+    original->set_system(PointSystem::american());
+    const std::string bytes = original->save();
+    auto copy = learner(spec);
+    copy->load(bytes, PointSystem::american());
+    EXPECT_TRUE(copy->learned());
+    EXPECT_EQ(copy->save(), bytes);
+    for (int seed = 0; seed < 5; ++seed)
+      EXPECT_EQ(play_game(*original, PointSystem::american(), seed).serialize(),
+                play_game(*copy, PointSystem::american(), seed).serialize());
+    // Corrupt or mismatched data is refused and what was loaded stays.
+    std::string corrupt = bytes;
+    corrupt[corrupt.size() - 20] ^= 0x40;
+    EXPECT_THROW(copy->load(corrupt, PointSystem::american()), std::invalid_argument);
+    EXPECT_THROW(copy->load(bytes, PointSystem::british()), std::invalid_argument);
+    EXPECT_EQ(copy->save(), bytes);
+  }
+}
+
+TEST(Learning, ReportsProgressAndStopsAtItsTimeBudget) {
+  auto player = learner("narl:search=greedy,prep=0.3");
+  int reports = 0;
+  double last = 0;
+  player->set_progress([&](const LearnProgress& p) {
+    ++reports;
+    EXPECT_GE(p.fraction, last);
+    last = p.fraction;
+  });
+  const auto start = std::chrono::steady_clock::now();
+  player->set_system(PointSystem::american());
+  EXPECT_LT(elapsed_seconds(start), 1.5);
+  EXPECT_GT(reports, 0);
+}
+
+TEST(Learning, SearchPlayersKeepTheirGameTime) {
+  for (const char* spec : {"beemo:games=1000,train=500,eval=500", "narl:search=mc,games=1000"}) {
+    auto player = learner(spec);
+    player->set_system(PointSystem::american());
+    SearchBudget budget;
+    budget.game_seconds = 0.5;
+    player->set_budget(budget);
+    const auto start = std::chrono::steady_clock::now();
+    play_game(*player, PointSystem::american(), 3);
+    EXPECT_LT(elapsed_seconds(start), 0.5) << spec;
+  }
+}
+
+TEST(Learning, FixedSimulationSearchIsDeterministicAcrossThreads) {
+  auto player = learner("beemo:games=1000,train=500,eval=500");
+  player->set_system(PointSystem::american());
+  const std::string bytes = player->save();
+  auto other = learner("beemo:games=1000,train=500,eval=500");
+  other->load(bytes, PointSystem::american());
+  SearchBudget one, two;
+  one.simulations = two.simulations = 400;
+  two.threads = 2;
+  player->set_budget(one);
+  other->set_budget(two);
+  EXPECT_EQ(play_game(*player, PointSystem::american(), 11).serialize(),
+            play_game(*other, PointSystem::american(), 11).serialize());
+}
+
+}  // namespace
+}  // namespace pps

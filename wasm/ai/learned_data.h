@@ -1,0 +1,84 @@
+// The byte form of what a learning player learned, so that it can be cached
+// (the web app keeps it per point system) and loaded back:
+//   "PPSL" | format version (u16) | player kind (u8 length + text)
+//   | point system (10 x i8) | payload length (u32) | payload | FNV-1a 64 of all before
+// read_learned() refuses, with a clear message, anything truncated, corrupt,
+// from another format version, another player or another point system.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <cstring>
+#include <stdexcept>
+#include <type_traits>
+
+#include "engine/point_system.h"
+
+namespace pps {
+
+inline constexpr std::uint16_t kLearnedFormatVersion = 1;
+
+std::string write_learned(std::string_view kind, const PointSystem& system, std::string_view payload);
+
+// Returns the payload; throws std::invalid_argument naming the problem.
+std::string read_learned(std::string_view bytes, std::string_view kind, const PointSystem& system);
+
+// Little helpers for payloads: fixed-width little-endian values.
+class ByteWriter {
+ public:
+  template <typename T>
+  void put(T value) {
+    for (std::size_t i = 0; i < sizeof(T); ++i) out_.push_back(static_cast<char>((to_bits(value) >> (8 * i)) & 0xFF));
+  }
+  std::string take() { return std::move(out_); }
+
+ private:
+  template <typename T>
+  static std::uint64_t to_bits(T value) {
+    if constexpr (sizeof(T) == 4 && std::is_floating_point_v<T>) {
+      std::uint32_t u;
+      std::memcpy(&u, &value, 4);
+      return u;
+    } else if constexpr (sizeof(T) == 8 && std::is_floating_point_v<T>) {
+      std::uint64_t u;
+      std::memcpy(&u, &value, 8);
+      return u;
+    } else {
+      return static_cast<std::uint64_t>(value);
+    }
+  }
+  std::string out_;
+};
+
+class ByteReader {
+ public:
+  explicit ByteReader(std::string_view bytes) : bytes_(bytes) {}
+  template <typename T>
+  T get() {
+    if (pos_ + sizeof(T) > bytes_.size()) throw std::invalid_argument("learned data is truncated");
+    std::uint64_t bits = 0;
+    for (std::size_t i = 0; i < sizeof(T); ++i)
+      bits |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes_[pos_ + i])) << (8 * i);
+    pos_ += sizeof(T);
+    T value;
+    if constexpr (std::is_floating_point_v<T>) {
+      if constexpr (sizeof(T) == 4) {
+        const auto u = static_cast<std::uint32_t>(bits);
+        std::memcpy(&value, &u, 4);
+      } else {
+        std::memcpy(&value, &bits, 8);
+      }
+    } else {
+      value = static_cast<T>(bits);
+    }
+    return value;
+  }
+  bool done() const { return pos_ == bytes_.size(); }
+
+ private:
+  std::string_view bytes_;
+  std::size_t pos_ = 0;
+};
+
+}  // namespace pps

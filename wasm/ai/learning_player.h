@@ -1,0 +1,76 @@
+// Players that learn the point system they are handed before they play (the
+// contest allowed 5 minutes of preparation per system). They report progress,
+// and what they learned serializes to bytes (learned_data.h) so that it can be
+// cached and loaded back instead of learning again.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "ai/player.h"
+
+namespace pps {
+
+// How much a learner may do: a fixed number of simulated games (deterministic
+// for a seed, whatever the number of threads) or, when games is 0, seconds.
+struct LearnBudget {
+  double seconds = 300.0;
+  std::int64_t games = 0;
+  int threads = 1;
+  std::uint64_t seed = 1;
+};
+
+struct LearnProgress {
+  double fraction = 0;         // of the budget, 0..1
+  std::int64_t games = 0;      // simulated so far
+  double mean = 0;             // current estimate of the player's mean score
+};
+using LearnProgressFn = std::function<void(const LearnProgress&)>;
+
+class LearningPlayer : public Player {
+ public:
+  // Learns for `system` (with the budget from the spec) unless what was
+  // loaded with load() is for this very system.
+  void set_system(const PointSystem& system) override;
+
+  // Learns for `system` now, with an explicit budget (the web app's way:
+  // with progress, after a cache miss).
+  void prepare(const PointSystem& system, const LearnBudget& budget);
+  void set_progress(LearnProgressFn progress) { progress_ = std::move(progress); }
+
+  // The learned data for the current system, and its inverse: load() makes
+  // the player ready for `system` without learning. It throws
+  // std::invalid_argument (and keeps what it had) for corrupt data or data
+  // for another player or point system.
+  virtual std::string save() const = 0;
+  void load(std::string_view bytes, const PointSystem& system);
+  bool learned() const { return learned_; }
+  // The budget the spec asked for (prep=SECONDS, games=N, seed=S).
+  LearnBudget spec_budget() const { return spec_budget_; }
+
+ protected:
+  virtual void learn_now(const LearnBudget& budget) = 0;
+  // Reads what save() wrote for `system`; throws before changing anything.
+  virtual void load_payload(std::string_view bytes, const PointSystem& system) = 0;
+
+  // Calls the progress callback, if any.
+  void report(const LearnProgress& progress) const {
+    if (progress_) progress_(progress);
+  }
+
+  LearnBudget spec_budget_;
+  bool learned_ = false;
+
+ private:
+  LearnProgressFn progress_;
+};
+
+// Seconds since `start`, for learners and searches that watch the clock.
+inline double elapsed_seconds(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace pps

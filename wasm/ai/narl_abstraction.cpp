@@ -1,0 +1,57 @@
+#include "ai/narl_abstraction.h"
+
+#include <algorithm>
+
+#include "ai/line_pattern.h"
+
+namespace pps {
+
+namespace {
+constexpr std::uint64_t kLineTag = 1ULL << 63;  // keys are never 0
+constexpr std::uint64_t kSizeTag = 1ULL << 62;
+}  // namespace
+
+std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played, CardMask unseen) {
+  // Rank groups as (count << 2 | undealt), sorted descending.
+  std::uint8_t groups[kGridSize];
+  int n = 0;
+  constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
+  for (int r = 0; r < kNumRanks && n < kGridSize; ++r) {
+    const int count = line.rank_count(r);
+    if (!count) continue;
+    const int undealt = __builtin_popcountll(unseen & (kRankBits << r));
+    groups[n++] = static_cast<std::uint8_t>(count << 2 | undealt);
+  }
+  std::sort(groups, groups + n, [](std::uint8_t a, std::uint8_t b) { return a > b; });
+
+  std::uint64_t key = kLineTag;
+  key |= static_cast<std::uint64_t>(cards_played);        // 5 bits
+  key |= static_cast<std::uint64_t>(is_row ? 1 : 0) << 5;  // 1 bit
+  for (int i = 0; i < n; ++i) key |= static_cast<std::uint64_t>(groups[i]) << (6 + 5 * i);  // 25 bits
+
+  int suits = 0, suit = 0;
+  for (int s = 0; s < kNumSuits; ++s)
+    if (line.suit_count(s)) ++suits, suit = s;
+  const bool no_pairs = line.ranks_with_count(1) == line.size();
+  if (suits <= 1) {
+    const int undealt_suit = suits ? __builtin_popcountll((unseen >> (suit * kNumRanks)) & 0x1FFFULL) : 13;
+    if (undealt_suit >= kGridSize - line.size()) key |= (1ULL << 31) | static_cast<std::uint64_t>(undealt_suit) << 32;
+  }
+  if (no_pairs && straight_still_possible(line.rank_mask())) key |= 1ULL << 36;
+  if (no_pairs && suits <= 1 && (line.rank_mask() & ~kRoyalRanks) == 0) key |= 1ULL << 37;
+  return key;
+}
+
+std::uint64_t narl_size_key(const Board& board, int cell) {
+  int histogram[kGridSize + 1] = {};
+  for (int line = 0; line < kNumLines; ++line) {
+    int size = board.line(line).size();
+    if (cell >= 0 && (line == row_line(cell) || line == col_line(cell))) ++size;
+    ++histogram[size];
+  }
+  std::uint64_t key = kSizeTag;
+  for (int s = 0; s <= kGridSize; ++s) key |= static_cast<std::uint64_t>(histogram[s]) << (4 * s);
+  return key;
+}
+
+}  // namespace pps

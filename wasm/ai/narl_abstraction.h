@@ -1,0 +1,25 @@
+// The hand abstractions of the Gettysburg player's NARL evaluator (contest
+// paper §6.1), packed into 64-bit keys instead of strings:
+//   line key: cards played in the game so far; row or column; the line's
+//     non-zero rank counts in descending order, each with the number of cards
+//     of that rank still undealt; whether a flush is achievable and how many
+//     undealt cards of its suit remain; whether a straight and a royal flush
+//     are achievable. ("14|1(3)1(2)1(2)f(8)s" in the paper's notation.)
+//   hand-size key: how many rows and columns hold 0, 1, ... 5 cards
+//     ("721000" after the 2nd move), with the cards played.
+// "Undealt" is what the player cannot see: cards not on the board.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/board.h"
+
+namespace pps {
+
+std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played, CardMask unseen);
+
+// Hand-size histogram of the ten lines, as it would be after adding one card
+// at `cell` (cell < 0: as it is).
+std::uint64_t narl_size_key(const Board& board, int cell);
+
+}  // namespace pps

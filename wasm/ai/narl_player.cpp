@@ -1,0 +1,159 @@
+#include "ai/narl_player.h"
+
+#include <cmath>
+#include <limits>
+
+#include "ai/beemo_player.h"
+#include "ai/flat_monte_carlo.h"
+#include "ai/learned_data.h"
+
+namespace pps {
+
+std::vector<ParamInfo> NarlPlayer::params() {
+  return {
+      {"search", "expectimax", "expectimax (depth 2, the contest entry), mc (flat Monte Carlo, greedy playouts) or greedy"},
+      {"prep", "300", "seconds of learning per point system, when games=0"},
+      {"games", "0", "learning games instead of seconds (deterministic with seed); 0 = use prep"},
+      {"epsilon", "0.5", "initial exploration probability of the learning games"},
+      {"decay", "0.999975", "epsilon's geometric decay per learning game"},
+      {"sizes", "on", "on/off: the hand-size frequency feature"},
+      {"batch", "64", "learning games played between two table updates (determinism across threads)"},
+      {"seed", "1", "learning seed"},
+  };
+}
+
+NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canonical()), kind_(std::move(kind)) {
+  search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "greedy"}));
+  spec_budget_.seconds = p.number("prep", 0, 3600);
+  spec_budget_.games = p.integer("games", 0, 1'000'000'000);
+  spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
+  settings_.epsilon = p.number("epsilon", 0, 1);
+  settings_.decay = p.number("decay", 0.9, 1);
+  settings_.batch = static_cast<int>(p.integer("batch", 1, 100'000));
+  values_.use_sizes = p.choice("sizes", {"on", "off"}) == 0;
+}
+
+void NarlPlayer::learn_now(const LearnBudget& budget) {
+  values_.lines().clear();
+  values_.sizes().clear();
+  learn_narl(values_, system_, settings_, budget, [this](const LearnProgress& p) { report(p); }, stop_);
+}
+
+void NarlPlayer::new_game(std::uint64_t seed) {
+  rng_.reseed(seed);
+  game_seed_ = seed;
+  seconds_used_ = 0;
+}
+
+Analysis NarlPlayer::greedy(const Board& board, Card card) {
+  Analysis analysis;
+  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
+  std::array<double, kNumCells> deltas{};
+  analysis.best = NarlGreedy(values_, system_).choose_scored(board, card, rng_, &deltas);
+  // Estimated final score: the other lines as they will stand, plus the change.
+  Board after = board;
+  after.place(analysis.best, card);
+  const double chosen = values_.evaluate(after, system_);
+  for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    analysis.value[static_cast<std::size_t>(cell)] =
+        chosen + deltas[static_cast<std::size_t>(cell)] - deltas[static_cast<std::size_t>(analysis.best)];
+  }
+  return analysis;
+}
+
+// For each cell: place the card, then average over every card that may come
+// next the best NARL estimate after placing it (the value of a full board is
+// its score).
+Analysis NarlPlayer::expectimax(const Board& start, Card card) const {
+  Analysis analysis;
+  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
+  Board board = start;
+  for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    board.place(cell, card);
+    double value;
+    if (board.full()) {
+      value = board.score(system_);
+    } else {
+      double total = 0;
+      int outcomes = 0;
+      for (CardMask next = board.unseen(); next; next &= next - 1) {
+        const Card d = static_cast<Card>(__builtin_ctzll(next));
+        double best = -std::numeric_limits<double>::infinity();
+        for (std::uint32_t f = board.empty_cells(); f; f &= f - 1) {
+          const int second = __builtin_ctz(f);
+          board.place(second, d);
+          best = std::max(best, board.full() ? static_cast<double>(board.score(system_)) : values_.evaluate(board, system_));
+          board.remove(second);
+        }
+        total += best;
+        ++outcomes;
+        ++analysis.simulations;
+      }
+      value = total / outcomes;
+    }
+    board.remove(cell);
+    analysis.value[static_cast<std::size_t>(cell)] = value;
+    if (analysis.best < 0 || value > analysis.value[static_cast<std::size_t>(analysis.best)]) analysis.best = cell;
+  }
+  return analysis;
+}
+
+Analysis NarlPlayer::decide(const Board& board, Card card) {
+  const auto start = std::chrono::steady_clock::now();
+  const int empty = __builtin_popcount(board.empty_cells());
+  Analysis analysis;
+  if (search_ == Search::kGreedy || empty <= 1) {
+    analysis = greedy(board, card);
+  } else if (search_ == Search::kExpectimax) {
+    analysis = expectimax(board, card);
+  } else {
+    FlatMonteCarloLimits limits;
+    limits.simulations = budget_.simulations;
+    limits.seconds = move_seconds_for(budget_, seconds_used_, empty);
+    limits.threads = budget_.threads;
+    limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
+    limits.stop = stop_;
+    analysis = flat_monte_carlo(board, card, NarlGreedy(values_, system_), system_, limits);
+    if (analysis.simulations == 0) analysis = greedy(board, card);
+  }
+  seconds_used_ += elapsed_seconds(start);
+  return analysis;
+}
+
+std::string NarlPlayer::save() const {
+  ByteWriter w;
+  w.put<std::uint8_t>(values_.use_sizes ? 1 : 0);
+  for (const ValueTable* table : {&values_.lines(), &values_.sizes()}) {
+    w.put<std::uint32_t>(static_cast<std::uint32_t>(table->size()));
+    table->for_each([&](std::uint64_t key, float mean, std::uint32_t count) {
+      w.put<std::uint64_t>(key);
+      w.put<float>(mean);
+      w.put<std::uint32_t>(count);
+    });
+  }
+  return write_learned(kind_, system_, w.take());
+}
+
+void NarlPlayer::load_payload(std::string_view bytes, const PointSystem& system) {
+  const std::string payload = read_learned(bytes, kind_, system);
+  ByteReader r(payload);
+  NarlValues values;
+  values.use_sizes = r.get<std::uint8_t>() != 0;
+  for (ValueTable* table : {&values.lines(), &values.sizes()}) {
+    const auto n = r.get<std::uint32_t>();
+    if (n > table->capacity()) throw std::invalid_argument("learned data for " + kind_ + " has too many entries");
+    for (std::uint32_t i = 0; i < n; ++i) {
+      const auto key = r.get<std::uint64_t>();
+      const auto mean = r.get<float>();
+      const auto count = r.get<std::uint32_t>();
+      if (key == 0 || !std::isfinite(mean)) throw std::invalid_argument("learned data for " + kind_ + " is corrupt");
+      table->set(key, mean, count);
+    }
+  }
+  if (!r.done()) throw std::invalid_argument("learned data for " + kind_ + " has trailing bytes");
+  values_ = std::move(values);
+}
+
+}  // namespace pps

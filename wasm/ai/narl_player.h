@@ -1,0 +1,48 @@
+// The Gettysburg player (Messinger, Yang & Neller; contest paper §6): NARL
+// values learned by epsilon-greedy Monte Carlo RL (narl_learner.h), then play
+// by expectimax to depth 2 on them (search=expectimax, the contest entry),
+// flat Monte Carlo with NARL-greedy playouts (search=mc), or 1-ply greedy.
+#pragma once
+
+#include <vector>
+
+#include "ai/learning_player.h"
+#include "ai/narl_learner.h"
+#include "engine/rng.h"
+
+namespace pps {
+
+class NarlPlayer : public LearningPlayer {
+ public:
+  static std::vector<ParamInfo> params();
+  explicit NarlPlayer(const PlayerParams& params, std::string kind = "narl");
+
+  std::string spec() const override { return spec_; }
+  void new_game(std::uint64_t seed) override;
+  int choose(const Board& board, Card card) override { return decide(board, card).best; }
+  Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
+
+  std::string save() const override;
+  const NarlValues& values() const { return values_; }
+
+ protected:
+  void learn_now(const LearnBudget& budget) override;
+  void load_payload(std::string_view bytes, const PointSystem& system) override;
+
+ private:
+  enum class Search { kExpectimax, kMonteCarlo, kGreedy };
+  Analysis decide(const Board& board, Card card);
+  Analysis greedy(const Board& board, Card card);
+  Analysis expectimax(const Board& board, Card card) const;
+
+  std::string spec_;
+  std::string kind_;
+  Search search_ = Search::kExpectimax;
+  NarlLearnSettings settings_;
+  NarlValues values_;
+  Rng rng_;
+  std::uint64_t game_seed_ = 0;
+  double seconds_used_ = 0;
+};
+
+}  // namespace pps

@@ -1,0 +1,54 @@
+// NARL's static evaluation (contest paper §6.1): the expected final score of a
+// position as the sum of the learned expected points of its ten lines (each
+// abstracted independently, narl_abstraction.h), plus a learned correction
+// for the distribution of hand sizes. Complete lines count their exact points.
+#pragma once
+
+#include <array>
+
+#include "ai/narl_abstraction.h"
+#include "ai/pattern_values.h"
+#include "ai/value_table.h"
+
+namespace pps {
+
+class NarlValues {
+ public:
+  explicit NarlValues(int log2_capacity = 21) : lines_(log2_capacity), sizes_(12) {}
+
+  ValueTable& lines() { return lines_; }
+  const ValueTable& lines() const { return lines_; }
+  ValueTable& sizes() { return sizes_; }
+  const ValueTable& sizes() const { return sizes_; }
+  bool use_sizes = true;  // the hand-size frequency feature
+
+  double line_value(const LineState& line, bool is_row, int played, CardMask unseen, const PointSystem& system) const {
+    if (line.size() == kGridSize) return system.points(line.category());
+    return lines_.value(narl_line_key(line, is_row, played, unseen));
+  }
+  // Sum of the line values (without the hand-size correction).
+  double lines_value(const Board& board, const PointSystem& system) const;
+  // The full estimate of the final score.
+  double evaluate(const Board& board, const PointSystem& system) const {
+    return lines_value(board, system) + (use_sizes ? sizes_.value(narl_size_key(board, -1)) : 0.0);
+  }
+
+ private:
+  ValueTable lines_;
+  ValueTable sizes_;
+};
+
+// 1-ply greedy on the NARL estimate: the change of the two touched lines and
+// of the hand-size correction (the other lines are the same for every cell).
+class NarlGreedy : public PlayoutPolicy {
+ public:
+  NarlGreedy(const NarlValues& values, const PointSystem& system) : values_(values), system_(system) {}
+  int choose(const Board& board, Card card, Rng& rng) const override { return choose_scored(board, card, rng, nullptr); }
+  int choose_scored(const Board& board, Card card, Rng& rng, std::array<double, kNumCells>* deltas) const;
+
+ private:
+  const NarlValues& values_;
+  const PointSystem& system_;
+};
+
+}  // namespace pps

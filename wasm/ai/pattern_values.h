@@ -1,0 +1,67 @@
+// Learned pattern utilities as an evaluator, and BeeMo's "optimized greedy"
+// on top of it: the value of placing a card is the change in the utilities of
+// its row and its column, four table look-ups (contest paper §5.2).
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "ai/line_pattern.h"
+#include "engine/board.h"
+#include "engine/rng.h"
+
+namespace pps {
+
+class PatternValues {
+ public:
+  PatternValues() : utility_(kNumLinePatterns, 0.0f) {}
+
+  float& operator[](LinePattern p) { return utility_[p]; }
+  float operator[](LinePattern p) const { return utility_[p]; }
+  const std::vector<float>& table() const { return utility_; }
+  std::vector<float>& table() { return utility_; }
+
+  // The expected final points of a line: learned for open lines, exact for
+  // complete ones (a pattern cannot tell a royal from a straight flush).
+  double line_value(const LineState& line, bool is_row, CardMask unseen, const PointSystem& system) const {
+    if (line.size() == kGridSize) return system.points(line.category());
+    return utility_[line_pattern(line, is_row, unseen)];
+  }
+
+  // Sum of the line values: an estimate of the final score.
+  double board_value(const Board& board, const PointSystem& system) const;
+
+ private:
+  std::vector<float> utility_;
+};
+
+// Something that picks a cell for a card quickly: the policy inside playouts
+// and learning games. Ties are broken with `rng`.
+class PlayoutPolicy {
+ public:
+  virtual ~PlayoutPolicy() = default;
+  virtual int choose(const Board& board, Card card, Rng& rng) const = 0;
+};
+
+// Optimized greedy over pattern utilities. With `deltas`, also writes each
+// empty cell's utility change (NaN-free; other cells untouched).
+class PatternGreedy : public PlayoutPolicy {
+ public:
+  PatternGreedy(const PatternValues& values, const PointSystem& system) : values_(values), system_(system) {}
+  int choose(const Board& board, Card card, Rng& rng) const override { return choose_scored(board, card, rng, nullptr); }
+  int choose_scored(const Board& board, Card card, Rng& rng, std::array<double, kNumCells>* deltas) const;
+
+ private:
+  const PatternValues& values_;
+  const PointSystem& system_;
+};
+
+// Plays `board` to the end with `policy`, the next cards being cards[0..];
+// returns the final score. `board` is restored before returning.
+int play_out(Board& board, const Card* cards, const PlayoutPolicy& policy, Rng& rng, const PointSystem& system);
+
+// Deals the cards still to come at random: fills `out` with `count` distinct
+// cards drawn from `unseen` (a uniformly random ordered sample).
+void sample_cards(CardMask unseen, int count, Rng& rng, Card* out);
+
+}  // namespace pps

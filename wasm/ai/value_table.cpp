@@ -1,0 +1,48 @@
+#include "ai/value_table.h"
+
+namespace pps {
+
+ValueTable::ValueTable(int log2_capacity)
+    : slots_(std::size_t{1} << log2_capacity), mask_((std::uint64_t{1} << log2_capacity) - 1) {}
+
+const ValueTable::Slot* ValueTable::find(std::uint64_t key) const {
+  for (std::uint64_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
+    const Slot& s = slots_[i];
+    if (s.key == key) return &s;
+    if (s.key == 0) return nullptr;
+  }
+}
+
+ValueTable::Slot* ValueTable::insert(std::uint64_t key) {
+  for (std::uint64_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
+    Slot& s = slots_[i];
+    if (s.key == key) return &s;
+    if (s.key == 0) {
+      if (full()) return nullptr;  // keep probes short and memory fixed
+      s.key = key;
+      ++size_;
+      return &s;
+    }
+  }
+}
+
+void ValueTable::add(std::uint64_t key, double observation) {
+  Slot* s = insert(key);
+  if (!s) return;
+  ++s->count;
+  s->mean += static_cast<float>((observation - s->mean) / s->count);
+}
+
+void ValueTable::set(std::uint64_t key, float mean, std::uint32_t count) {
+  Slot* s = insert(key);
+  if (!s) return;
+  s->mean = mean;
+  s->count = count;
+}
+
+void ValueTable::clear() {
+  for (Slot& s : slots_) s = Slot{};
+  size_ = 0;
+}
+
+}  // namespace pps

@@ -1,0 +1,63 @@
+// A bounded open-addressing hash table from 64-bit abstraction keys to a
+// running mean (value, count): the store of NARL's learned values. Lookups
+// and updates allocate nothing; when the table is full, new keys are simply
+// not learned (memory stays bounded, play degrades, nothing crashes).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace pps {
+
+class ValueTable {
+ public:
+  // `log2_capacity` slots (e.g. 21 = 2M slots, 32 MB).
+  explicit ValueTable(int log2_capacity = 21);
+
+  // The learned mean for `key`, or `fallback` if never seen.
+  float value(std::uint64_t key, float fallback = 0.0f) const {
+    const Slot* s = find(key);
+    return s ? s->mean : fallback;
+  }
+  std::uint32_t count(std::uint64_t key) const {
+    const Slot* s = find(key);
+    return s ? s->count : 0;
+  }
+  // Adds one observation to the key's mean.
+  void add(std::uint64_t key, double observation);
+
+  std::size_t size() const { return size_; }
+  std::size_t capacity() const { return slots_.size(); }
+  bool full() const { return size_ * 10 >= slots_.size() * 9; }
+  void clear();
+
+  // Visits every (key, mean, count).
+  template <typename F>
+  void for_each(F&& f) const {
+    for (const Slot& s : slots_)
+      if (s.key) f(s.key, s.mean, s.count);
+  }
+  // Sets an entry directly (loading saved data).
+  void set(std::uint64_t key, float mean, std::uint32_t count);
+
+ private:
+  struct Slot {
+    std::uint64_t key = 0;  // 0 = empty; callers' keys are never 0 (see tag())
+    float mean = 0;
+    std::uint32_t count = 0;
+  };
+  static std::uint64_t hash(std::uint64_t key) {
+    key ^= key >> 33;
+    key *= 0xFF51AFD7ED558CCDULL;
+    key ^= key >> 33;
+    return key;
+  }
+  const Slot* find(std::uint64_t key) const;
+  Slot* insert(std::uint64_t key);
+
+  std::vector<Slot> slots_;
+  std::uint64_t mask_;
+  std::size_t size_ = 0;
+};
+
+}  // namespace pps
