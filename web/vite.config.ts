@@ -29,6 +29,7 @@ export default defineConfig({
       input: {
         main: resolve(root, 'index.html'),
         embed: resolve(root, 'embed.html'),
+        lab: resolve(root, 'lab.html'),
       },
     },
   },

@@ -183,6 +183,10 @@ export class EngineClient extends EventTarget {
   playWhole(system: string, seed: string) {
     return this.call<string>({ op: 'playWhole', system, seed });
   }
+  labGame(spec: string, budget: Budget, system: string, seed: string) {
+    const threads = Math.min(budget.threads ?? 1, this.info?.poolSize ?? 1);
+    return this.call<number>({ op: 'labGame', spec, budget: { ...budget, threads }, system, seed });
+  }
   crashForTest() {
     return this.call<void>({ op: 'crash' });
   }

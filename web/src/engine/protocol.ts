@@ -85,6 +85,7 @@ export type Request =
   | { op: 'analyze' }
   | { op: 'aiMove' }
   | { op: 'playWhole'; system: string; seed: string }
+  | { op: 'labGame'; spec: string; budget: Budget; system: string; seed: string }
   | { op: 'crash' }; // makes the worker fail as on an abort (tests the restart path)
 
 export interface RequestMessage {

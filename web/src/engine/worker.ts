@@ -13,7 +13,8 @@ let engine: Engine | null = null;
 let game: Game | null = null;
 let player: AiPlayer | null = null;
 let info: EngineInfo | null = null;
-let playerSystem = ''; // the system the player was last told (learning may be costly)
+let playerSystem = '';
+const labPlayers = new Map<string, AiPlayer>(); // the system the player was last told (learning may be costly)
 
 function tellSystem(p: AiPlayer, spec: string) {
   if (spec === playerSystem) return;
@@ -163,6 +164,21 @@ async function handle(request: Request): Promise<unknown> {
       p.clearStop();
       playerSystem = request.system; // playGame tells the player the system
       return need(engine, 'the engine').playGame(p, request.system, request.seed);
+    }
+    case 'labGame': {
+      // One game of a lab tournament, with a player kept per spec and budget.
+      const E = need(engine, 'the engine');
+      const key = `${request.spec}|${JSON.stringify(request.budget)}`;
+      let p = labPlayers.get(key);
+      if (!p) {
+        p = E.AiPlayer.create(request.spec);
+        p.setBudget(request.budget);
+        labPlayers.set(key, p);
+      }
+      const played = E.Game.parse(E.playGame(p, request.system, request.seed));
+      const score = played.score() as number;
+      played.delete();
+      return score;
     }
     case 'crash':
       throw new WebAssembly.RuntimeError('crash requested (test of the restart path)');
