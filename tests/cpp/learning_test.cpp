@@ -10,6 +10,7 @@
 #include "ai/match.h"
 #include "ai/narl_abstraction.h"
 #include "ai/narl_player.h"
+#include "ai/td_network.h"
 #include "ai/value_table.h"
 
 namespace pps {
@@ -117,7 +118,8 @@ TEST(Beemo, SingleHandSystemValuesPatternsThatCanMakeIt) {
 }
 
 TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
-  for (const char* spec : {"beemo:search=greedy,games=3000,train=1000,eval=500", "narl:search=greedy,games=2000"}) {
+  for (const char* spec : {"beemo:search=greedy,games=3000,train=1000,eval=500", "narl:search=greedy,games=2000",
+                           "tdnet:search=greedy,games=200"}) {
     auto one = learner(spec);
     auto two = learner(spec);
     SearchBudget threads;
@@ -130,7 +132,8 @@ TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
 }
 
 TEST(Learning, SavedDataLoadsBackAndPlaysTheSame) {
-  for (const char* spec : {"beemo:search=greedy,games=2000,train=1000,eval=500", "narl:search=greedy,games=1000"}) {
+  for (const char* spec : {"beemo:search=greedy,games=2000,train=1000,eval=500", "narl:search=greedy,games=1000",
+                           "tdnet:search=greedy,games=100"}) {
     auto original = learner(spec);
     original->set_system(PointSystem::american());
     const std::string bytes = original->save();
@@ -166,7 +169,7 @@ TEST(Learning, ReportsProgressAndStopsAtItsTimeBudget) {
 }
 
 TEST(Learning, SearchPlayersKeepTheirGameTime) {
-  for (const char* spec : {"beemo:games=1000,train=500,eval=500", "narl:search=mc,games=1000"}) {
+  for (const char* spec : {"beemo:games=1000,train=500,eval=500", "narl:search=mc,games=1000", "tdnet:games=50"}) {
     auto player = learner(spec);
     player->set_system(PointSystem::american());
     SearchBudget budget;
@@ -191,6 +194,42 @@ TEST(Learning, FixedSimulationSearchIsDeterministicAcrossThreads) {
   other->set_budget(two);
   EXPECT_EQ(play_game(*player, PointSystem::american(), 11).serialize(),
             play_game(*other, PointSystem::american(), 11).serialize());
+}
+
+TEST(TdNetwork, LearnsATargetByGradientSteps) {
+  TdNetwork net;
+  net.init(5, 100.0);
+  Board board;
+  board.place(0, parse_card("AH"));
+  TdNetwork::Input input;
+  TdNetwork::encode(board, PointSystem::american(), net.scale(), input);
+  for (int step = 0; step < 2000; ++step) net.train(input, 42.0, 0.05);
+  EXPECT_NEAR(net.evaluate(input), 42.0, 0.5);
+}
+
+TEST(NarlPlayer, ExpectimaxValuesTheLastCellExactly) {
+  auto player = learner("narl:games=200");
+  player->set_system(PointSystem::american());
+  // One empty cell left after this card: its value is the exact final score.
+  Game game(PointSystem::american(), 5);
+  for (int cell = 0; cell < 23; ++cell) game.play(cell);
+  const Analysis analysis = player->analyze(game.board(), game.current_card());
+  Board board = game.board();
+  for (int cell : {23, 24}) {
+    // The other cell gets each possible last card; average the exact scores.
+    double total = 0;
+    int n = 0;
+    board.place(cell, game.current_card());
+    const int other = cell == 23 ? 24 : 23;
+    for (CardMask m = board.unseen(); m; m &= m - 1) {
+      board.place(other, static_cast<Card>(__builtin_ctzll(m)));
+      total += board.score(PointSystem::american());
+      ++n;
+      board.remove(other);
+    }
+    board.remove(cell);
+    EXPECT_NEAR(analysis.value[static_cast<std::size_t>(cell)], total / n, 1e-9);
+  }
 }
 
 }  // namespace

@@ -14,7 +14,7 @@ namespace pps {
 
 class NarlValues {
  public:
-  explicit NarlValues(int log2_capacity = 21) : lines_(log2_capacity), sizes_(12) {}
+  explicit NarlValues(int log2_capacity = 19) : lines_(log2_capacity), sizes_(12) {}
 
   ValueTable& lines() { return lines_; }
   const ValueTable& lines() const { return lines_; }

@@ -6,6 +6,7 @@
 #include "ai/narl_player.h"
 #include "ai/player.h"
 #include "ai/random_player.h"
+#include "ai/tdnet_player.h"
 #include "ai/tiger_player.h"
 
 namespace pps {
@@ -34,6 +35,10 @@ std::vector<PlayerInfo> list_players() {
        "GettysburgPlayer (Messinger, Yang & Neller 2016): NARL hand abstractions learned by epsilon-greedy Monte "
        "Carlo RL, expectimax to depth 2",
        NarlPlayer::params()},
+      {"tdnet",
+       "TD network player (Harris): a 20-10 tanh MLP value function trained on its own greedy games, Monte Carlo "
+       "search mixing 0.2 of the raw estimate",
+       TdNetPlayer::params()},
   };
 }
 
@@ -47,6 +52,7 @@ std::unique_ptr<Player> make_player(std::string_view spec) {
   if (name == "tiger") return std::make_unique<TigerPlayer>(PlayerParams::parse(spec, TigerPlayer::params()));
   if (name == "beemo") return std::make_unique<BeemoPlayer>(PlayerParams::parse(spec, BeemoPlayer::params()));
   if (name == "narl") return std::make_unique<NarlPlayer>(PlayerParams::parse(spec, NarlPlayer::params()));
+  if (name == "tdnet") return std::make_unique<TdNetPlayer>(PlayerParams::parse(spec, TdNetPlayer::params()));
   std::string known;
   for (const auto& info : list_players()) known += (known.empty() ? "" : ", ") + info.name;
   throw std::invalid_argument("unknown player '" + std::string(spec) + "' (available: " + known + ")");
