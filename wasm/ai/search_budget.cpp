@@ -19,8 +19,9 @@ std::string SearchBudget::describe() const {
 double move_allowance(double game_seconds, double used_seconds, int search_moves_left) {
   // The reserve covers the overshoot of each move (one batch of simulations
   // after the last clock check, the rule-based moves, and the thread being
-  // descheduled on a busy machine): 3% of the game plus 2 ms per move left.
-  const double reserve = 0.03 * game_seconds + 0.002 * search_moves_left;
+  // descheduled on a busy machine, which the last moves cannot absorb): 5% of
+  // the game plus 5 ms per move left.
+  const double reserve = 0.05 * game_seconds + 0.005 * search_moves_left;
   const double left = game_seconds - reserve - used_seconds;
   return std::max(0.0, left / std::max(1, search_moves_left));
 }

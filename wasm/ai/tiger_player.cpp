@@ -192,8 +192,8 @@ Analysis TigerPlayer::search(const Board& board, Card card, double seconds) {
     }
     // Time budget: the thread's trees take turns, one batch each, so that
     // they grow evenly until the deadline.
-    while (!stop_requested() && Clock::now() < deadline)
-      for (int w = t; w < workers; w += threads) trees_[w].run(kBatch);
+    for (int w = t; !stop_requested() && Clock::now() < deadline; w = w + threads < workers ? w + threads : t)
+      trees_[w].run(kBatch);
   });
 
   RootStats stats;
