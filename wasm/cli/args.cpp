@@ -58,7 +58,7 @@ std::optional<Args> Args::parse(const CommandSpec& spec, const std::vector<std::
     if (args.values_.count(name)) throw UsageError(join("flag --", name, " is given twice"));
     if (flag->value_name.empty()) {
       if (eq != std::string::npos) throw UsageError(join("flag --", name, " takes no value"));
-      args.values_[name] = "1";
+      args.values_[name].assign(1, '1');
     } else if (eq != std::string::npos) {
       args.values_[name] = word.substr(eq + 1);
     } else {
