@@ -194,8 +194,10 @@ TEST(TigerPlayer, MoveTimeBudgetHoldsPerMove) {
   const auto t0 = Clock::now();
   const Analysis a = player->analyze(start.board(), start.current_card());
   const double spent = std::chrono::duration<double>(Clock::now() - t0).count();
-  EXPECT_GE(spent, 0.045);
-  EXPECT_LT(spent, 0.05 + 0.02);  // one batch of simulations past the deadline at most
+  EXPECT_GE(spent, 0.04);
+  // The search stops 5 ms early; the tolerance is for a thread descheduled
+  // on a loaded machine.
+  EXPECT_LE(spent, 0.05 + 0.02);
   EXPECT_GT(a.simulations, 0);
 }
 
