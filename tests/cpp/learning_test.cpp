@@ -232,5 +232,27 @@ TEST(NarlPlayer, ExpectimaxValuesTheLastCellExactly) {
   }
 }
 
+TEST(Champion, SearchesOnlyAmongTheBestExpectimaxCells) {
+  auto expectimax = learner("narl:games=3000");
+  expectimax->set_system(PointSystem::american());
+  const std::string bytes = expectimax->save();
+  auto champion = learner("champion:games=3000,top=3");
+  EXPECT_THROW(champion->load(bytes, PointSystem::american()), std::invalid_argument);  // narl's data, not champion's
+  champion->set_system(PointSystem::american());
+  SearchBudget sims;
+  sims.simulations = 300;
+  champion->set_budget(sims);
+  Game game(PointSystem::american(), 8);
+  for (int cell = 0; cell < 6; ++cell) game.play(cell * 4);
+  const Analysis ranked = expectimax->analyze(game.board(), game.current_card());
+  const Analysis chosen = champion->analyze(game.board(), game.current_card());
+  // The champion's choice is one of expectimax's three best cells.
+  int better = 0;
+  for (int cell = 0; cell < kNumCells; ++cell)
+    if (game.board().is_empty(cell) && ranked.value[cell] > ranked.value[chosen.best]) ++better;
+  EXPECT_LT(better, 3);
+  EXPECT_GT(chosen.simulations, 300);  // expectimax outcomes plus the playouts
+}
+
 }  // namespace
 }  // namespace pps

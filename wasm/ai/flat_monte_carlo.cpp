@@ -27,14 +27,15 @@ Analysis flat_monte_carlo(const Board& start_board, Card card, const PlayoutPoli
   Analysis analysis;
   analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
   int cells[kNumCells], n_cells = 0;
-  for (std::uint32_t e = start_board.empty_cells(); e; e &= e - 1) cells[n_cells++] = __builtin_ctz(e);
+  const std::uint32_t candidates = start_board.empty_cells() & (limits.cells ? limits.cells : ~0u);
+  for (std::uint32_t e = candidates; e; e &= e - 1) cells[n_cells++] = __builtin_ctz(e);
   if (n_cells == 0) return analysis;
 
   const auto start = std::chrono::steady_clock::now();
   const bool by_count = limits.simulations > 0;
   // Deals per worker under a fixed budget: every cell is played on each deal.
   const std::int64_t deals_total = by_count ? std::max<std::int64_t>(1, limits.simulations / n_cells) : 0;
-  const int to_come = n_cells - 1;
+  const int to_come = __builtin_popcount(start_board.empty_cells()) - 1;
   const CardMask unseen = start_board.unseen() & ~card_bit(card);
 
   std::array<WorkerTotals, kVirtualWorkers> totals{};

@@ -22,6 +22,7 @@ struct FlatMonteCarloLimits {
   int threads = 1;
   std::uint64_t seed = 0;        // for this move's deals
   const std::atomic<bool>* stop = nullptr;
+  std::uint32_t cells = 0;       // the cells to rate (bit per cell); 0 = every empty cell
 };
 
 Analysis flat_monte_carlo(const Board& board, Card card, const PlayoutPolicy& policy, const PointSystem& system,

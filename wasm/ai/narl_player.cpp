@@ -11,7 +11,10 @@ namespace pps {
 
 std::vector<ParamInfo> NarlPlayer::params() {
   return {
-      {"search", "expectimax", "expectimax (depth 2, the contest entry), mc (flat Monte Carlo, greedy playouts) or greedy"},
+      {"search", "expectimax",
+       "expectimax (depth 2, the contest entry), mc (flat Monte Carlo, greedy playouts), greedy, or hybrid "
+       "(expectimax ranks the cells, flat Monte Carlo decides among the top ones)"},
+      {"top", "5", "hybrid: how many of the best expectimax cells the Monte Carlo search compares"},
       {"prep", "300", "seconds of learning per point system, when games=0"},
       {"games", "0", "learning games instead of seconds (deterministic with seed); 0 = use prep"},
       {"epsilon", "0.5", "initial exploration probability of the learning games"},
@@ -22,8 +25,15 @@ std::vector<ParamInfo> NarlPlayer::params() {
   };
 }
 
+std::vector<ParamInfo> NarlPlayer::champion_params() {
+  std::vector<ParamInfo> params = NarlPlayer::params();
+  params[0].default_value = "hybrid";
+  return params;
+}
+
 NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canonical()), kind_(std::move(kind)) {
-  search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "greedy"}));
+  search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "greedy", "hybrid"}));
+  top_ = static_cast<int>(p.integer("top", 1, kNumCells));
   spec_budget_.seconds = p.number("prep", 0, 3600);
   spec_budget_.games = p.integer("games", 0, 1'000'000'000);
   spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
@@ -108,6 +118,8 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
     analysis = greedy(board, card);
   } else if (search_ == Search::kExpectimax) {
     analysis = expectimax(board, card);
+  } else if (search_ == Search::kHybrid) {
+    analysis = hybrid(board, card, move_seconds_for(budget_, seconds_used_, empty));
   } else {
     FlatMonteCarloLimits limits;
     limits.simulations = budget_.simulations;
@@ -120,6 +132,39 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
   }
   seconds_used_ += elapsed_seconds(start);
   return analysis;
+}
+
+Analysis NarlPlayer::hybrid(const Board& board, Card card, double seconds) {
+  Analysis ranked = expectimax(board, card);
+  // The `top` cells with the best expectimax values, ties by cell order.
+  std::uint32_t chosen = 0;
+  for (int k = 0; k < top_; ++k) {
+    int best = -1;
+    for (std::uint32_t e = board.empty_cells() & ~chosen; e; e &= e - 1) {
+      const int cell = __builtin_ctz(e);
+      if (best < 0 || ranked.value[static_cast<std::size_t>(cell)] > ranked.value[static_cast<std::size_t>(best)]) best = cell;
+    }
+    if (best < 0) break;
+    chosen |= 1u << best;
+  }
+  if (__builtin_popcount(chosen) <= 1) return ranked;
+  FlatMonteCarloLimits limits;
+  limits.simulations = budget_.simulations;
+  limits.seconds = seconds;
+  limits.threads = budget_.threads;
+  limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
+  limits.stop = stop_;
+  limits.cells = chosen;
+  const Analysis searched = flat_monte_carlo(board, card, NarlGreedy(values_, system_), system_, limits);
+  if (searched.simulations == 0) return ranked;
+  // Searched cells show their playout means; the rest keep expectimax values.
+  for (std::uint32_t e = chosen; e; e &= e - 1) {
+    const auto cell = static_cast<std::size_t>(__builtin_ctz(e));
+    ranked.value[cell] = searched.value[cell];
+  }
+  ranked.best = searched.best;
+  ranked.simulations += searched.simulations;
+  return ranked;
 }
 
 std::string NarlPlayer::save() const {

@@ -2,6 +2,10 @@
 // values learned by epsilon-greedy Monte Carlo RL (narl_learner.h), then play
 // by expectimax to depth 2 on them (search=expectimax, the contest entry),
 // flat Monte Carlo with NARL-greedy playouts (search=mc), or 1-ply greedy.
+//
+// search=hybrid is ours: expectimax ranks every cell, then the time budget goes
+// to flat Monte Carlo on the `top` best-ranked cells only. The champion
+// (champion_params()) is this player with hybrid search by default.
 #pragma once
 
 #include <vector>
@@ -15,6 +19,7 @@ namespace pps {
 class NarlPlayer : public LearningPlayer {
  public:
   static std::vector<ParamInfo> params();
+  static std::vector<ParamInfo> champion_params();
   explicit NarlPlayer(const PlayerParams& params, std::string kind = "narl");
 
   std::string spec() const override { return spec_; }
@@ -30,14 +35,16 @@ class NarlPlayer : public LearningPlayer {
   void load_payload(std::string_view bytes, const PointSystem& system) override;
 
  private:
-  enum class Search { kExpectimax, kMonteCarlo, kGreedy };
+  enum class Search { kExpectimax, kMonteCarlo, kGreedy, kHybrid };
   Analysis decide(const Board& board, Card card);
   Analysis greedy(const Board& board, Card card);
   Analysis expectimax(const Board& board, Card card) const;
+  Analysis hybrid(const Board& board, Card card, double seconds);
 
   std::string spec_;
   std::string kind_;
   Search search_ = Search::kExpectimax;
+  int top_ = 5;
   NarlLearnSettings settings_;
   NarlValues values_;
   Rng rng_;

@@ -35,6 +35,10 @@ std::vector<PlayerInfo> list_players() {
        "GettysburgPlayer (Messinger, Yang & Neller 2016): NARL hand abstractions learned by epsilon-greedy Monte "
        "Carlo RL, expectimax to depth 2",
        NarlPlayer::params()},
+      {"champion",
+       "ours: NARL values learned for the point system, expectimax ranks the cells, flat Monte Carlo with "
+       "NARL-greedy playouts decides among the best",
+       NarlPlayer::champion_params()},
       {"tdnet",
        "TD network player (Harris): a 20-10 tanh MLP value function trained on its own greedy games, Monte Carlo "
        "search mixing 0.2 of the raw estimate",
@@ -52,6 +56,8 @@ std::unique_ptr<Player> make_player(std::string_view spec) {
   if (name == "tiger") return std::make_unique<TigerPlayer>(PlayerParams::parse(spec, TigerPlayer::params()));
   if (name == "beemo") return std::make_unique<BeemoPlayer>(PlayerParams::parse(spec, BeemoPlayer::params()));
   if (name == "narl") return std::make_unique<NarlPlayer>(PlayerParams::parse(spec, NarlPlayer::params()));
+  if (name == "champion")
+    return std::make_unique<NarlPlayer>(PlayerParams::parse(spec, NarlPlayer::champion_params()), "champion");
   if (name == "tdnet") return std::make_unique<TdNetPlayer>(PlayerParams::parse(spec, TdNetPlayer::params()));
   std::string known;
   for (const auto& info : list_players()) known += (known.empty() ? "" : ", ") + info.name;
