@@ -97,7 +97,11 @@ for (const flavour of FLAVOURS) {
       assert.ok(names.includes('random'));
       for (const name of names) {
         const player = E.AiPlayer.create(name);
-        player.setSystem('american');
+        // Learning players learn briefly (a fixed number of games) instead of
+        // the spec's five minutes.
+        if (player.learns()) player.prepare('american', { games: 300 }, null);
+        else player.setSystem('american');
+        player.setBudget({ simulations: 100 });
         player.newGameForDeal('3');
         const game = E.Game.create('american', '3');
         const analysis = player.analyze(game);
@@ -167,6 +171,40 @@ for (const flavour of FLAVOURS) {
       assert.ok(game.legalCells().includes(analysis.best));
       game.delete();
       player.delete();
+    });
+
+    test('learning players: progress, learned data saved and loaded back, bad data refused', (t) => {
+      const learner = E.listPlayers().map((p) => p.name).find((name) => {
+        const p = E.AiPlayer.create(name);
+        const learns = p.learns();
+        p.delete();
+        return learns;
+      });
+      if (!learner) {
+        t.skip('no learning player is available in this build');
+        return;
+      }
+      const player = E.AiPlayer.create(learner);
+      assert.equal(player.learned(), false);
+      const reports = [];
+      player.prepare('british', { games: 400, threads: 1 }, (r) => reports.push(r));
+      assert.equal(player.learned(), true);
+      assert.ok(reports.length > 0, 'progress was reported');
+      assert.ok(reports.every((r) => r.fraction >= 0 && r.fraction <= 1));
+      const bytes = player.saveLearned();
+      assert.ok(bytes instanceof Uint8Array && bytes.length > 16);
+      const copy = E.AiPlayer.create(learner);
+      copy.loadLearned(bytes, 'british');
+      assert.equal(copy.learned(), true);
+      // Both play the same game from the same learned data.
+      player.setBudget({ simulations: 50 });
+      copy.setBudget({ simulations: 50 });
+      assert.equal(E.playGame(copy, 'british', '12'), E.playGame(player, 'british', '12'));
+      assert.throws(() => copy.loadLearned(bytes.slice(0, 20), 'british'), { message: /truncated|corrupt/ });
+      assert.throws(() => copy.loadLearned(bytes, 'american'), { message: /another point system/ });
+      const tiger = E.AiPlayer.create('tiger');
+      assert.throws(() => tiger.saveLearned(), { message: /does not learn/ });
+      for (const p of [player, copy, tiger]) p.delete();
     });
 
     test('the stop flag can be set through the module memory, and a stopped player still answers', () => {

@@ -10,6 +10,9 @@
 #include <memory>
 #include <string>
 
+#include <emscripten/threading.h>
+
+#include "ai/learning_player.h"
 #include "ai/match.h"
 #include "ai/player.h"
 #include "ai/search_threads.h"
@@ -85,6 +88,55 @@ class AiPlayer {
 
   std::string describe_budget() const { return player_->budget().describe(); }
 
+  // Learning players (learning_player.h): whether this one learns, whether it
+  // is ready for `system`, and the learning itself with progress.
+  bool learns() const { return learner() != nullptr; }
+  bool learned() const { return learner() && learner()->learned(); }
+
+  // budget: {seconds?, games?, threads?, seed?} (absent: the spec's budget);
+  // on_progress({fraction, games, mean}) is called on this thread only (a
+  // JS function cannot be called from a search thread).
+  void prepare(const std::string& system, const val& budget, const val& on_progress) {
+    guarded([&] {
+      LearningPlayer& p = require_learner();
+      LearnBudget b = p.spec_budget();
+      b.seconds = number_field(budget, "seconds", b.seconds, 0, 3600);
+      b.games = static_cast<std::int64_t>(number_field(budget, "games", static_cast<double>(b.games), 0, 1e9));
+      b.threads = static_cast<int>(number_field(budget, "threads", b.threads, 1, 64));
+      b.seed = static_cast<std::uint64_t>(number_field(budget, "seed", static_cast<double>(b.seed), 0, 9e15));
+      if (on_progress.typeOf().as<std::string>() == "function") {
+        p.set_progress([&on_progress](const LearnProgress& progress) {
+          if (!emscripten_is_main_runtime_thread()) return;
+          val report = val::object();
+          report.set("fraction", progress.fraction);
+          report.set("games", static_cast<double>(progress.games));
+          report.set("mean", progress.mean);
+          on_progress(report);
+        });
+      }
+      struct ClearProgress {
+        LearningPlayer& p;
+        ~ClearProgress() { p.set_progress(nullptr); }
+      } clear{p};
+      p.prepare(PointSystem::parse(system), b);
+    });
+  }
+
+  // What the player learned, as bytes (a Uint8Array) to cache, and back.
+  val save_learned() const {
+    return guarded([&] {
+      const std::string bytes = require_learner().save();
+      return val::global("Uint8Array").new_(emscripten::typed_memory_view(bytes.size(), bytes.data()));
+    });
+  }
+  void load_learned(const val& bytes, const std::string& system) {
+    guarded([&] {
+      const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+      require_learner().load(std::string_view(reinterpret_cast<const char*>(data.data()), data.size()),
+                             PointSystem::parse(system));
+    });
+  }
+
   void request_stop() { stop_.store(true, std::memory_order_relaxed); }
   void clear_stop() { stop_.store(false, std::memory_order_relaxed); }
   bool stop_requested() const { return stop_.load(std::memory_order_relaxed); }
@@ -94,6 +146,13 @@ class AiPlayer {
   Player& player() { return *player_; }
 
  private:
+  LearningPlayer* learner() const { return dynamic_cast<LearningPlayer*>(player_.get()); }
+  LearningPlayer& require_learner() const {
+    LearningPlayer* p = learner();
+    if (!p) throw std::invalid_argument("player " + player_->spec() + " does not learn");
+    return *p;
+  }
+
   static double number_field(const val& object, const char* key, double fallback, double min, double max) {
     if (object.isUndefined() || object.isNull()) return fallback;
     const val field = object[key];
@@ -170,6 +229,11 @@ EMSCRIPTEN_BINDINGS(pps_ai) {
       .function("analyze", &AiPlayer::analyze)
       .function("setBudget", &AiPlayer::set_budget)
       .function("describeBudget", &AiPlayer::describe_budget)
+      .function("learns", &AiPlayer::learns)
+      .function("learned", &AiPlayer::learned)
+      .function("prepare", &AiPlayer::prepare)
+      .function("saveLearned", &AiPlayer::save_learned)
+      .function("loadLearned", &AiPlayer::load_learned)
       .function("requestStop", &AiPlayer::request_stop)
       .function("clearStop", &AiPlayer::clear_stop)
       .function("stopRequested", &AiPlayer::stop_requested)

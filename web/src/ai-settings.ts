@@ -10,12 +10,13 @@ export function defaultPlayer(players: PlayerInfo[]): string {
 }
 
 // Fixed simulation budgets replay move for move (and identically natively);
-// "contest" is the contest's 30 s per game.
+// "contest" is the contest's 30 s per game. learnSeconds: how long a
+// learning player may prepare for a new point system (cached afterwards).
 export const STRENGTHS: { name: string; label: string; budget: Budget }[] = [
-  { name: 'fast', label: 'Fast (500 simulations a move)', budget: { simulations: 500 } },
-  { name: 'normal', label: 'Normal (3,000 simulations a move)', budget: { simulations: 3000 } },
-  { name: 'strong', label: 'Strong (20,000 simulations a move)', budget: { simulations: 20000 } },
-  { name: 'contest', label: 'Contest (30 s a game)', budget: { gameSeconds: 30 } },
+  { name: 'fast', label: 'Fast (500 simulations a move)', budget: { simulations: 500, learnSeconds: 5 } },
+  { name: 'normal', label: 'Normal (3,000 simulations a move)', budget: { simulations: 3000, learnSeconds: 20 } },
+  { name: 'strong', label: 'Strong (20,000 simulations a move)', budget: { simulations: 20000, learnSeconds: 60 } },
+  { name: 'contest', label: 'Contest (30 s a game, 5 min learning)', budget: { gameSeconds: 30, learnSeconds: 300 } },
 ];
 
 export function strengthBudget(name: string | null, threads: number): Budget {

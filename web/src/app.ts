@@ -388,6 +388,16 @@ export async function startApp(options: AppOptions) {
     if (e.key === 'Escape' && busy) void stop();
   });
 
+  client.addEventListener('learning', (e) => {
+    const p = (e as CustomEvent).detail as import('./engine/protocol').LearnProgress;
+    const bar = opt<HTMLProgressElement>('learn-progress');
+    if (bar) {
+      bar.hidden = p.done;
+      bar.value = p.fraction;
+    }
+    if (p.done) say(p.cached ? `${p.player} loaded what it learned for this system.` : `${p.player} has learned this system (kept for next time).`);
+    else say(`${p.player} is learning this point system… ${Math.round(p.fraction * 100)}%${p.games ? `, ${p.games} games` : ''}`);
+  });
   client.addEventListener('restart', (e) => say(`The engine restarted (${(e as CustomEvent).detail.reason}); your game is kept.`));
   client.addEventListener('failure', (e) => say(`The engine failed: ${(e as CustomEvent).detail.reason}`));
 

@@ -78,6 +78,10 @@ export class EngineClient extends EventTarget {
 
   private receive(worker: Worker, message: ResponseMessage) {
     if (worker !== this.worker) return;
+    if (message.id === -2) {
+      this.dispatchEvent(new CustomEvent('learning', { detail: message.learning }));
+      return;
+    }
     if (message.id === -1) {
       this.stopFlag = new Int8Array(message.stopFlag.memory);
       this.stopAddress = message.stopFlag.address;

@@ -44,6 +44,9 @@ export interface PlayerInfo {
 }
 
 export interface Budget {
+  // Seconds a learning player may learn a new point system (client side:
+  // the worker passes it to prepare(), not to setBudget()).
+  learnSeconds?: number;
   gameSeconds?: number;
   moveSeconds?: number;
   simulations?: number;
@@ -98,4 +101,16 @@ export type ResponseMessage =
   | { id: number; ok: false; error: string; fatal?: boolean }
   // The stop flag of the current player, settable from the page through the
   // shared memory (threaded build only).
-  | { id: -1; stopFlag: { memory: SharedArrayBuffer; address: number } };
+  | { id: -1; stopFlag: { memory: SharedArrayBuffer; address: number } }
+  // Progress of a learning player preparing for a point system.
+  | { id: -2; learning: LearnProgress };
+
+export interface LearnProgress {
+  player: string;
+  system: string;
+  fraction: number;
+  games: number;
+  mean: number;
+  done: boolean;
+  cached: boolean;
+}

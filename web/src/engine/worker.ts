@@ -2,7 +2,8 @@
 // answers the page's requests (protocol.ts). The page never waits on it; a
 // long search here blocks only this worker.
 /// <reference lib="webworker" />
-import type { Analysis, EngineInfo, OpenResult, Request, RequestMessage, Snapshot } from './protocol';
+import { readLearned, writeLearned } from './learned-cache';
+import type { Analysis, Budget, EngineInfo, LearnProgress, OpenResult, Request, RequestMessage, Snapshot } from './protocol';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Engine = any; // the Embind module (wasm/bindings)
@@ -13,13 +14,52 @@ let engine: Engine | null = null;
 let game: Game | null = null;
 let player: AiPlayer | null = null;
 let info: EngineInfo | null = null;
-let playerSystem = '';
-const labPlayers = new Map<string, AiPlayer>(); // the system the player was last told (learning may be costly)
+let playerSystem = ''; // the system the player was last told (learning may be costly)
+let learnSeconds = 20;
+const labPlayers = new Map<string, AiPlayer>();
+const labReady = new Set<string>(); // lab players prepared for a system
 
-function tellSystem(p: AiPlayer, spec: string) {
+function postLearning(progress: LearnProgress) {
+  postMessage({ id: -2, learning: progress });
+}
+
+// Makes `p` ready for `spec`. A learning player loads what it learned from
+// the IndexedDB cache, or learns now (with progress) and caches the result.
+async function readyFor(p: AiPlayer, spec: string, seconds: number, threads: number): Promise<void> {
+  if (!p.learns()) {
+    p.setSystem(spec);
+    return;
+  }
+  const name = p.spec();
+  const key = `${name}|${spec}|${seconds}`;
+  const cached = await readLearned(key);
+  if (cached) {
+    try {
+      p.loadLearned(cached, spec);
+      postLearning({ player: name, system: spec, fraction: 1, games: 0, mean: NaN, done: true, cached: true });
+      return;
+    } catch {
+      // Stale or corrupt: learn again below.
+    }
+  }
+  postLearning({ player: name, system: spec, fraction: 0, games: 0, mean: NaN, done: false, cached: false });
+  p.prepare(spec, { seconds, threads }, (r: { fraction: number; games: number; mean: number }) =>
+    postLearning({ player: name, system: spec, ...r, done: false, cached: false }),
+  );
+  postLearning({ player: name, system: spec, fraction: 1, games: 0, mean: NaN, done: true, cached: false });
+  await writeLearned(key, p.saveLearned());
+}
+
+async function tellSystem(p: AiPlayer, spec: string) {
   if (spec === playerSystem) return;
-  p.setSystem(spec);
+  await readyFor(p, spec, learnSeconds, info?.poolSize ?? 1);
   playerSystem = spec;
+}
+
+// The budget for setBudget(), without the web-only learning time.
+function searchBudget(budget: Budget): Budget {
+  const { learnSeconds: _ignored, ...rest } = budget;
+  return rest;
 }
 
 function need<T>(value: T | null, what: string): T {
@@ -87,11 +127,13 @@ function postStopFlag() {
 // A decision from the AI on the current game. The player is seeded for the
 // deal at its first move, as `pps play` does, so an AI game from the start
 // repeats the native one move for move under a fixed simulation budget.
-function prepareDecision(): { g: Game; p: AiPlayer } {
+async function prepareDecision(): Promise<{ g: Game; p: AiPlayer }> {
   const g = need(game, 'a game');
   const p = need(player, 'an AI player');
   if (g.over()) throw new Error('the game is over');
-  if (g.turn() === 0) p.newGameForDeal(g.snapshot().seed);
+  const snapshot = g.snapshot();
+  await tellSystem(p, snapshot.system.spec); // first the system, then the game, as play_game() does
+  if (g.turn() === 0) p.newGameForDeal(snapshot.seed);
   p.clearStop();
   return { g, p };
 }
@@ -133,36 +175,35 @@ async function handle(request: Request): Promise<unknown> {
     case 'setPlayer': {
       const next = need(engine, 'the engine').AiPlayer.create(request.spec);
       try {
-        next.setBudget(request.budget);
-        if (game) next.setSystem(game.snapshot().system.spec);
-        playerSystem = game ? game.snapshot().system.spec : '';
+        next.setBudget(searchBudget(request.budget));
       } catch (e) {
         next.delete();
         throw e;
       }
       player?.delete();
       player = next;
+      playerSystem = '';
+      learnSeconds = request.budget.learnSeconds ?? 20;
       postStopFlag();
+      // The player learns (or loads) a system at its first decision there.
       return player.spec();
     }
     case 'analyze': {
-      const { g, p } = prepareDecision();
-      tellSystem(p, g.snapshot().system.spec);
+      const { g, p } = await prepareDecision();
       return p.analyze(g) as Analysis;
     }
     case 'aiMove': {
       // choose(), not analyze(): the player's own decision, the same call
       // `pps play` makes, so AI games match native ones move for move.
-      const { g, p } = prepareDecision();
-      tellSystem(p, g.snapshot().system.spec);
+      const { g, p } = await prepareDecision();
       const cell = p.choose(g) as number;
       g.play(cell);
       return { cell, snapshot: g.snapshot() };
     }
     case 'playWhole': {
       const p = need(player, 'an AI player');
+      await tellSystem(p, request.system);
       p.clearStop();
-      playerSystem = request.system; // playGame tells the player the system
       return need(engine, 'the engine').playGame(p, request.system, request.seed);
     }
     case 'labGame': {
@@ -172,8 +213,12 @@ async function handle(request: Request): Promise<unknown> {
       let p = labPlayers.get(key);
       if (!p) {
         p = E.AiPlayer.create(request.spec);
-        p.setBudget(request.budget);
+        p.setBudget(searchBudget(request.budget));
         labPlayers.set(key, p);
+      }
+      if (p.learns() && !labReady.has(`${key}|${request.system}`)) {
+        await readyFor(p, request.system, request.budget.learnSeconds ?? 20, request.budget.threads ?? 1);
+        labReady.add(`${key}|${request.system}`);
       }
       const played = E.Game.parse(E.playGame(p, request.system, request.seed));
       const score = played.score() as number;
