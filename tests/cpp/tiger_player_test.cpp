@@ -95,7 +95,7 @@ TEST(TigerPlayer, FixedSimulationBudgetIsDeterministicWhateverTheThreadCount) {
   for (auto* p : {one.get(), two.get(), three.get(), three_single.get()}) p->new_game(99);
   const Analysis a = one->analyze(start.board(), start.current_card());
   const Analysis b = two->analyze(start.board(), start.current_card());
-  EXPECT_EQ(a.simulations, 400);
+  EXPECT_GE(a.simulations, 400);  // the budget, plus samples of the cells the tree pruned
   EXPECT_EQ(a.best, b.best);
   EXPECT_EQ(a.simulations, b.simulations);
   for (int cell = 0; cell < kNumCells; ++cell) {
@@ -132,6 +132,24 @@ TEST(TigerPlayer, AnalysisEstimatesEverySearchedCellAndChoosesTheSameCell) {
     ++estimated;
   }
   EXPECT_EQ(estimated, 15);
+  EXPECT_EQ(player->choose(start.board(), start.current_card()), a.best);
+}
+
+TEST(TigerPlayer, AnalysisGivesPrunedCellsAValueToo) {
+  const Game start = midgame();
+  auto player = tiger("tiger", sims(600));
+  player->new_game(8);
+  const Analysis a = player->analyze(start.board(), start.current_card());
+  int sampled = 0;
+  for (std::uint32_t m = start.board().empty_cells(); m; m &= m - 1) {
+    const int cell = __builtin_ctz(m);
+    ASSERT_FALSE(std::isnan(a.value[cell])) << cell;
+    EXPECT_GT(a.samples[cell], 0) << cell;
+    sampled += a.samples[cell] < 100;
+  }
+  EXPECT_GT(sampled, 0) << "prune+UCT prunes some root cells";
+  EXPECT_GT(a.simulations, 600);
+  // choose() makes the same choice without the extra samples.
   EXPECT_EQ(player->choose(start.board(), start.current_card()), a.best);
 }
 

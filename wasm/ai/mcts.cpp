@@ -215,6 +215,16 @@ void MctsWorker::run(std::int64_t iterations) {
   for (std::int64_t i = 0; i < iterations; ++i) iterate();
 }
 
+double MctsWorker::sample_cell(int cell, int rollouts) {
+  double sum = 0;
+  for (int i = 0; i < rollouts; ++i) {
+    Walk walk = root_;
+    walk.board.place(cell, root_card_);
+    sum += walk.board.full() ? heuristic_->final_score(walk.board) : rollout(walk, kNoCard);
+  }
+  return sum / rollouts;
+}
+
 void MctsWorker::add_root_stats(RootStats& stats) const {
   for (std::uint32_t i = nodes_[0].first_child; i != kNil; i = nodes_[i].next_sibling) {
     stats.sum[nodes_[i].key] += nodes_[i].sum;

@@ -60,6 +60,9 @@ class MctsWorker {
   void run(std::int64_t iterations);
   std::int64_t iterations() const { return iterations_; }
   std::size_t nodes() const { return nodes_.size(); }
+  // Mean final score of `rollouts` simulations that place the root card at
+  // `cell` and continue with the rollout policy (for cells the tree pruned).
+  double sample_cell(int cell, int rollouts);
   // Adds this tree's root statistics to `stats`.
   void add_root_stats(RootStats& stats) const;
 

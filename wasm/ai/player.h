@@ -24,6 +24,9 @@ struct Analysis {
   std::array<double, kNumCells> value;
   int best = -1;                 // the cell the player chooses
   std::int64_t simulations = 0;  // work done, for progress and benchmarks
+  // Simulated games behind each value (0 where a value is exact, heuristic or
+  // absent): how much to trust it.
+  std::array<std::int64_t, kNumCells> samples{};
 };
 
 class Player {

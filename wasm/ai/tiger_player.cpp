@@ -27,6 +27,8 @@ Analysis empty_analysis() {
 // Simulations between two looks at the clock and the stop flag: small enough
 // to stop within a millisecond or so even with best-move rollouts.
 constexpr std::int64_t kBatch = 16;
+// Simulations for each cell a search left without an estimate, in analyze().
+constexpr int kHintRollouts = 24;
 }  // namespace
 
 std::vector<ParamInfo> TigerPlayer::params() {
@@ -126,7 +128,7 @@ Analysis TigerPlayer::decide(const Board& board, Card card, bool analyzing) {
     double seconds = budget_.move_seconds - std::min(0.1 * budget_.move_seconds, 0.005);
     if (budget_.simulations > 0) seconds = 0;
     else if (seconds <= 0) seconds = move_allowance(budget_.game_seconds, seconds_used_, search_moves_left(empty));
-    analysis = search(board, card, seconds);
+    analysis = search(board, card, seconds, analyzing);
   }
   seconds_used_ += seconds_since(start);
   return analysis;
@@ -170,7 +172,7 @@ Analysis TigerPlayer::greedy(const Board& board, Card card) const {
   return analysis;
 }
 
-Analysis TigerPlayer::search(const Board& board, Card card, double seconds) {
+Analysis TigerPlayer::search(const Board& board, Card card, double seconds, bool analyzing) {
   const auto start = Clock::now();
   const int workers = workers_;
   // Each tree's generator depends on the game seed, the position and the
@@ -206,6 +208,7 @@ Analysis TigerPlayer::search(const Board& board, Card card, double seconds) {
   }
   for (std::uint32_t m = board.empty_cells(); m; m &= m - 1) {
     const int cell = __builtin_ctz(m);
+    analysis.samples[cell] = stats.visits[cell];
     if (stats.visits[cell] > 0) analysis.value[cell] = stats.sum[cell] / static_cast<double>(stats.visits[cell]);
   }
   // Final choice among the searched children.
@@ -222,6 +225,17 @@ Analysis TigerPlayer::search(const Board& board, Card card, double seconds) {
                             ? visits > best_visits || (visits == best_visits && mean > best_mean)
                             : mean > best_mean || (mean == best_mean && visits > best_visits);
     if (better) analysis.best = cell;
+  }
+  if (analyzing) {
+    // Hints show every cell: the ones the tree pruned (or never reached) get
+    // a few plain simulations from the first tree, after the choice is made.
+    for (std::uint32_t m = board.empty_cells(); m && !stop_requested(); m &= m - 1) {
+      const int cell = __builtin_ctz(m);
+      if (stats.visits[cell] > 0) continue;
+      analysis.value[cell] = trees_[0].sample_cell(cell, kHintRollouts);
+      analysis.samples[cell] = kHintRollouts;
+      analysis.simulations += kHintRollouts;
+    }
   }
   if (analysis.best < 0) {  // no time for a single simulation: the heuristic decides
     const Analysis fallback = greedy(board, card);

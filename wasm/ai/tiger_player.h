@@ -11,7 +11,8 @@
 //   next-to-last exact: the expected final score of each of the two cells,
 //                averaged over every card that may come last;
 //   last move    the only empty cell.
-// analyze() searches on the first two moves too, so that hints show values.
+// analyze() searches on the first two moves too, and gives the cells the
+// tree pruned a few plain simulations, so that hints show a value everywhere.
 //
 // Parallelism: `workers` independent trees (root parallelization), each with
 // its own seeded generator, run by however many threads the budget allows and
@@ -43,7 +44,7 @@ class TigerPlayer : public Player {
 
  private:
   Analysis decide(const Board& board, Card card, bool analyzing);
-  Analysis search(const Board& board, Card card, double seconds);
+  Analysis search(const Board& board, Card card, double seconds, bool analyzing);
   Analysis exact_endgame(const Board& board, Card card) const;
   Analysis greedy(const Board& board, Card card) const;
   int search_moves_left(int empty) const;
