@@ -239,10 +239,12 @@ describe('AI', () => {
     await page.waitForSelector('#end:not([hidden])', { timeout: 60000 });
     await waitIdle(page);
     assert.equal(await page.locator('.cell.filled').count(), 25);
-    assert.match(await shareQuery(page), /ai=tiger|ai=greedy|ai=random/);
+    const chosen = await page.locator('#player').inputValue();
+    assert.equal(new URLSearchParams(await shareQuery(page)).get('ai'), chosen);
     await screenshot(page, 'ai-finish');
 
     await openApp(page, `${isolated.url}?system=american&seed=8`);
+    await page.selectOption('#player', 'tiger');
     await page.selectOption('#strength', 'contest');
     await page.click('#ai-finish');
     await page.waitForSelector('#stop:not([hidden])');
@@ -266,6 +268,7 @@ describe('AI', () => {
     test(`cancel stops a long search promptly: ${name}`, async () => {
       const { page, errors } = await newPage();
       await openApp(page, `${server().url}?system=american&seed=4&moves=abc`);
+      await page.selectOption('#player', 'tiger'); // a search that honours the stop flag
       await page.selectOption('#strength', 'contest');
       await page.evaluate(() => { window.pendingMove = window.ppsEngine.aiMove().catch((e) => e.name); });
       await page.waitForTimeout(300);
@@ -293,6 +296,8 @@ describe('AI', () => {
   test('an AI game URL replays identically, and matches native pps play', async () => {
     const { page } = await newPage();
     await openApp(page, `${isolated.url}?system=american&seed=21`);
+    // Tiger: a pure search player, so a fixed simulation budget fixes every move.
+    await page.selectOption('#player', 'tiger');
     await page.selectOption('#strength', 'fast');
     await page.fill('#speed', '0');
     await page.click('#watch-ai');
@@ -301,8 +306,8 @@ describe('AI', () => {
     const first = await shareQuery(page);
     assert.match(first, /strength=fast/);
     const aiScore = await score(page);
-    const player = new URLSearchParams(first).get('ai');
-    if (player === 'tiger') {
+    assert.equal(new URLSearchParams(first).get('ai'), 'tiger');
+    {
       const native = pps('play', '--player', 'tiger', '--sims', '500', '--games', '1', '--seed', '21');
       assert.match(native, new RegExp(`mean ${aiScore}\\.000`));
     }
@@ -330,6 +335,40 @@ describe('AI', () => {
     assert.match(await page.locator('#status').textContent(), /Placed/);
     await page.close();
   });
+});
+
+test('a learning player shows its progress, and what it learned is cached for the next visit', async (t) => {
+  const { page, errors } = await newPage();
+  await openApp(page, `${isolated.url}?system=hypercorner:5&seed=2`);
+  const learner = await page.evaluate(() => window.ppsEngine.info.players.map((p) => p.name).find((n) => ['champion', 'narl', 'beemo'].includes(n)));
+  if (!learner) {
+    t.skip('no learning player in this build');
+    return;
+  }
+  await page.selectOption('#player', learner);
+  await page.selectOption('#strength', 'fast');
+  const sawProgress = page.waitForSelector('#learn-progress:not([hidden])', { timeout: 20000 });
+  await page.click('#hint');
+  await sawProgress;
+  assert.match(await page.locator('#status').textContent(), /is learning this point system/);
+  await screenshot(page, 'learning-progress');
+  await page.waitForSelector('.cell.best', { timeout: 60000 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#player', learner);
+  await page.selectOption('#strength', 'fast');
+  await page.click('#hint');
+  await page.waitForSelector('.cell.best', { timeout: 20000 });
+  assert.match(await page.locator('#status').textContent(), /The AI would place it/);
+  const cachedNote = await page.evaluate(() => new Promise((resolve) => {
+    indexedDB.open('pps-learned').onsuccess = (e) => {
+      const req = e.target.result.transaction('learned').objectStore('learned').getAllKeys();
+      req.onsuccess = () => resolve(req.result);
+    };
+  }));
+  assert.ok(cachedNote.some((k) => k.includes('hypercorner:5')), `cache keys: ${cachedNote}`);
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 describe('embedding', () => {

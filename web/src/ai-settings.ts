@@ -2,7 +2,7 @@
 // the first of PREFERRED that the engine lists (else its last listed player).
 import type { Budget, PlayerInfo } from './engine/protocol';
 
-const PREFERRED = ['tiger', 'greedy', 'random'];
+const PREFERRED = ['champion', 'tiger', 'greedy', 'random'];
 
 export function defaultPlayer(players: PlayerInfo[]): string {
   for (const name of PREFERRED) if (players.some((p) => p.name === name)) return name;
