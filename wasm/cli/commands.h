@@ -20,6 +20,7 @@ int run_deal(const Args& args);
 int run_score(const Args& args);
 int run_play(const Args& args);
 int run_players(const Args& args);
+int run_learn(const Args& args);
 int run_tournament(const Args& args);
 int run_merge(const Args& args);
 int run_bench(const Args& args);

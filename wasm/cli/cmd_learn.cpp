@@ -1,0 +1,42 @@
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "ai/learning_player.h"
+#include "cli/commands.h"
+
+namespace pps::cli {
+
+// Learns a point system with a learning player, showing its progress, and
+// optionally writes what it learned (the byte form the web app caches).
+int run_learn(const Args& args) {
+  const PointSystem system = PointSystem::parse(args.text("system"));
+  auto player = make_player(args.text("player"));
+  auto* learner = dynamic_cast<LearningPlayer*>(player.get());
+  if (!learner) throw UsageError("player '" + args.text("player") + "' does not learn (try beemo, narl, tdnet, champion)");
+  LearnBudget budget = learner->spec_budget();
+  if (args.has("prep")) budget.seconds = args.number("prep", 0, 86400);
+  if (args.has("games")) budget.games = args.integer("games", 1, 1'000'000'000);
+  budget.threads = static_cast<int>(args.integer("threads", 1, 64));
+  std::ofstream out;
+  if (args.has("out")) {
+    out.open(args.text("out"), std::ios::binary);
+    if (!out) throw UsageError("cannot write --out file '" + args.text("out") + "'");
+  }
+  double last_shown = -1;
+  learner->set_progress([&](const LearnProgress& p) {
+    if (p.fraction - last_shown < 0.05 && p.fraction < 1) return;
+    last_shown = p.fraction;
+    std::fprintf(stderr, "\r%3.0f%%  %lld games  mean %.2f", 100 * p.fraction, static_cast<long long>(p.games), p.mean);
+  });
+  const auto start = std::chrono::steady_clock::now();
+  learner->prepare(system, budget);
+  std::fprintf(stderr, "\n");
+  const std::string bytes = learner->save();
+  std::printf("player %s, system %s: learned in %.1f s, %zu bytes\n", player->spec().c_str(),
+              system.to_string().c_str(), elapsed_seconds(start), bytes.size());
+  if (out) out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  return 0;
+}
+
+}  // namespace pps::cli
