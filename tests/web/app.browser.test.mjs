@@ -102,6 +102,16 @@ describe('playing', () => {
     await page.waitForSelector('#end:not([hidden])');
     assert.match(await page.locator('#breakdown caption').textContent(), new RegExp(`Final score: ${nativeTotal}`));
     assert.equal(await page.locator('#breakdown tr').count(), 11);
+    // "How would the AI have played this deal?": both grids side by side.
+    await page.selectOption('#player', 'tiger');
+    await page.selectOption('#strength', 'fast');
+    await page.click('#compare-ai');
+    await page.waitForSelector('#compare figure >> nth=1', { timeout: 60000 });
+    const captions = await page.locator('#compare figcaption').allTextContents();
+    assert.equal(captions[0], `You: ${nativeTotal}`);
+    const aiNative = pps('play', '--player', 'tiger', '--sims', '500', '--games', '1', '--seed', '42').match(/mean (-?\d+)/)[1];
+    assert.equal(captions[1], `AI (tiger): ${aiNative}`);
+    assert.equal(await score(page), nativeTotal, 'the player\'s game is still shown');
     await screenshot(page, 'click-game-over');
     assert.deepEqual(errors, []);
     await page.close();
