@@ -232,6 +232,41 @@ TEST(NarlPlayer, ExpectimaxValuesTheLastCellExactly) {
   }
 }
 
+// The exact expected final score of a board with cards still to come
+// (optimal placements, every unseen card equally likely next).
+double exact_value(Board& board, const PointSystem& system) {
+  if (board.full()) return board.score(system);
+  double total = 0;
+  int n = 0;
+  for (CardMask m = board.unseen(); m; m &= m - 1) {
+    const Card c = static_cast<Card>(__builtin_ctzll(m));
+    double best = -1e9;
+    for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
+      const int cell = __builtin_ctz(e);
+      board.place(cell, c);
+      best = std::max(best, exact_value(board, system));
+      board.remove(cell);
+    }
+    total += best;
+    ++n;
+  }
+  return total / n;
+}
+
+TEST(NarlPlayer, EndgameSearchIsExact) {
+  auto player = learner("narl:games=200,endgame=3");
+  player->set_system(PointSystem::british());
+  Game game(PointSystem::british(), 9);
+  for (int cell = 0; cell < 22; ++cell) game.play(cell);
+  const Analysis analysis = player->analyze(game.board(), game.current_card());
+  Board board = game.board();
+  for (int cell : {22, 23, 24}) {
+    board.place(cell, game.current_card());
+    EXPECT_NEAR(analysis.value[static_cast<std::size_t>(cell)], exact_value(board, PointSystem::british()), 1e-9);
+    board.remove(cell);
+  }
+}
+
 TEST(Champion, SearchesOnlyAmongTheBestExpectimaxCells) {
   auto expectimax = learner("narl:games=3000");
   expectimax->set_system(PointSystem::american());

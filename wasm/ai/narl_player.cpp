@@ -14,6 +14,7 @@ std::vector<ParamInfo> NarlPlayer::params() {
       {"search", "expectimax",
        "expectimax (depth 2, the contest entry), mc (flat Monte Carlo, greedy playouts), greedy, or hybrid "
        "(expectimax ranks the cells, flat Monte Carlo decides among the top ones)"},
+      {"endgame", "0", "search the last N moves exactly (at most 4; 0 = depth 2 throughout, as the contest entry)"},
       {"top", "5", "hybrid: how many of the best expectimax cells the Monte Carlo search compares"},
       {"prep", "300", "seconds of learning per point system, when games=0"},
       {"games", "0", "learning games instead of seconds (deterministic with seed); 0 = use prep"},
@@ -34,6 +35,7 @@ std::vector<ParamInfo> NarlPlayer::champion_params() {
 NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canonical()), kind_(std::move(kind)) {
   search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "greedy", "hybrid"}));
   top_ = static_cast<int>(p.integer("top", 1, kNumCells));
+  endgame_ = static_cast<int>(p.integer("endgame", 0, 4));
   spec_budget_.seconds = p.number("prep", 0, 3600);
   spec_budget_.games = p.integer("games", 0, 1'000'000'000);
   spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
@@ -72,37 +74,44 @@ Analysis NarlPlayer::greedy(const Board& board, Card card) {
   return analysis;
 }
 
-// For each cell: place the card, then average over every card that may come
-// next the best NARL estimate after placing it (the value of a full board is
-// its score).
+// The expected final score of `board` (a card was just placed), looking
+// `depth` more cards ahead: the mean over every card that may come next of the
+// best placement for it; at depth 0 the NARL estimate, on a full board its score.
+double NarlPlayer::chance_value(Board& board, int depth, std::int64_t& leaves) const {
+  if (board.full()) return board.score(system_);
+  if (depth == 0) {
+    ++leaves;
+    return values_.evaluate(board, system_);
+  }
+  double total = 0;
+  int outcomes = 0;
+  for (CardMask next = board.unseen(); next; next &= next - 1) {
+    const Card d = static_cast<Card>(__builtin_ctzll(next));
+    double best = -std::numeric_limits<double>::infinity();
+    for (std::uint32_t f = board.empty_cells(); f; f &= f - 1) {
+      const int cell = __builtin_ctz(f);
+      board.place(cell, d);
+      best = std::max(best, chance_value(board, depth - 1, leaves));
+      board.remove(cell);
+    }
+    total += best;
+    ++outcomes;
+  }
+  return total / outcomes;
+}
+
+// Expectimax to depth 2 (place this card, then the next), or to the end of
+// the game once at most `endgame_` cells are empty (exact there).
 Analysis NarlPlayer::expectimax(const Board& start, Card card) const {
   Analysis analysis;
   analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
+  const int empty = __builtin_popcount(start.empty_cells());
+  const int depth = empty <= endgame_ ? empty - 1 : 1;
   Board board = start;
   for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
     const int cell = __builtin_ctz(e);
     board.place(cell, card);
-    double value;
-    if (board.full()) {
-      value = board.score(system_);
-    } else {
-      double total = 0;
-      int outcomes = 0;
-      for (CardMask next = board.unseen(); next; next &= next - 1) {
-        const Card d = static_cast<Card>(__builtin_ctzll(next));
-        double best = -std::numeric_limits<double>::infinity();
-        for (std::uint32_t f = board.empty_cells(); f; f &= f - 1) {
-          const int second = __builtin_ctz(f);
-          board.place(second, d);
-          best = std::max(best, board.full() ? static_cast<double>(board.score(system_)) : values_.evaluate(board, system_));
-          board.remove(second);
-        }
-        total += best;
-        ++outcomes;
-        ++analysis.simulations;
-      }
-      value = total / outcomes;
-    }
+    const double value = chance_value(board, depth, analysis.simulations);
     board.remove(cell);
     analysis.value[static_cast<std::size_t>(cell)] = value;
     if (analysis.best < 0 || value > analysis.value[static_cast<std::size_t>(analysis.best)]) analysis.best = cell;

@@ -39,12 +39,14 @@ class NarlPlayer : public LearningPlayer {
   Analysis decide(const Board& board, Card card);
   Analysis greedy(const Board& board, Card card);
   Analysis expectimax(const Board& board, Card card) const;
+  double chance_value(Board& board, int depth, std::int64_t& leaves) const;
   Analysis hybrid(const Board& board, Card card, double seconds);
 
   std::string spec_;
   std::string kind_;
   Search search_ = Search::kExpectimax;
   int top_ = 5;
+  int endgame_ = 0;
   NarlLearnSettings settings_;
   NarlValues values_;
   Rng rng_;
