@@ -78,11 +78,11 @@ export class EngineClient extends EventTarget {
 
   private receive(worker: Worker, message: ResponseMessage) {
     if (worker !== this.worker) return;
-    if (message.id === -2) {
+    if (message.kind === 'learning') {
       this.dispatchEvent(new CustomEvent('learning', { detail: message.learning }));
       return;
     }
-    if (message.id === -1) {
+    if (message.kind === 'stopFlag') {
       this.stopFlag = new Int8Array(message.stopFlag.memory);
       this.stopAddress = message.stopFlag.address;
       return;

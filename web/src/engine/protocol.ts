@@ -97,13 +97,13 @@ export interface RequestMessage {
 }
 
 export type ResponseMessage =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; error: string; fatal?: boolean }
+  | { kind: 'reply'; id: number; ok: true; result: unknown }
+  | { kind: 'reply'; id: number; ok: false; error: string; fatal?: boolean }
   // The stop flag of the current player, settable from the page through the
   // shared memory (threaded build only).
-  | { id: -1; stopFlag: { memory: SharedArrayBuffer; address: number } }
+  | { kind: 'stopFlag'; stopFlag: { memory: SharedArrayBuffer; address: number } }
   // Progress of a learning player preparing for a point system.
-  | { id: -2; learning: LearnProgress };
+  | { kind: 'learning'; learning: LearnProgress };
 
 export interface LearnProgress {
   player: string;

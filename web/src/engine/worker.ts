@@ -3,7 +3,7 @@
 // long search here blocks only this worker.
 /// <reference lib="webworker" />
 import { readLearned, writeLearned } from './learned-cache';
-import type { Analysis, Budget, EngineInfo, LearnProgress, OpenResult, Request, RequestMessage, Snapshot } from './protocol';
+import type { Analysis, Budget, EngineInfo, LearnProgress, OpenResult, Request, RequestMessage, ResponseMessage, Snapshot } from './protocol';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Engine = any; // the Embind module (wasm/bindings)
@@ -20,7 +20,7 @@ const labPlayers = new Map<string, AiPlayer>();
 const labReady = new Set<string>(); // lab players prepared for a system
 
 function postLearning(progress: LearnProgress) {
-  postMessage({ id: -2, learning: progress });
+  postMessage({ kind: 'learning', learning: progress } satisfies ResponseMessage);
 }
 
 // Makes `p` ready for `spec`. A learning player loads what it learned from
@@ -120,7 +120,7 @@ function postStopFlag() {
   if (!info?.threads || !player) return;
   const memory = E.wasmMemory?.buffer ?? E.HEAP8?.buffer;
   if (typeof SharedArrayBuffer !== 'undefined' && memory instanceof SharedArrayBuffer) {
-    postMessage({ id: -1, stopFlag: { memory, address: player.stopFlagAddress() } });
+    postMessage({ kind: 'stopFlag', stopFlag: { memory, address: player.stopFlagAddress() } } satisfies ResponseMessage);
   }
 }
 
@@ -239,10 +239,10 @@ self.onmessage = (event: MessageEvent<RequestMessage>) => {
   queue = queue.then(async () => {
     try {
       const result = await handle(request);
-      postMessage({ id, ok: true, result });
+      postMessage({ kind: 'reply', id, ok: true, result } satisfies ResponseMessage);
     } catch (e) {
       const fatal = e instanceof WebAssembly.RuntimeError;
-      postMessage({ id, ok: false, error: e instanceof Error ? e.message : String(e), fatal });
+      postMessage({ kind: 'reply', id, ok: false, error: e instanceof Error ? e.message : String(e), fatal } satisfies ResponseMessage);
     }
   });
 };
