@@ -68,6 +68,12 @@ class AiPlayer {
       out.set("values", values);
       out.set("best", analysis.best);
       out.set("simulations", static_cast<double>(analysis.simulations));
+      // Simulated games behind each value, where the player reports them.
+      if constexpr (requires { analysis.samples; }) {
+        val samples = val::array();
+        for (auto n : analysis.samples) samples.call<void>("push", static_cast<double>(n));
+        out.set("samples", samples);
+      }
       return out;
     });
   }

@@ -57,6 +57,7 @@ export interface Analysis {
   values: number[]; // 25 estimates of the final score, NaN where none
   best: number;
   simulations: number;
+  samples?: number[]; // simulated games behind each value, when the player reports them
 }
 
 export interface EngineInfo {

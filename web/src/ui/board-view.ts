@@ -93,6 +93,7 @@ export class BoardView {
       button.classList.toggle('placed-now', cell === justPlaced);
       button.classList.remove('heat', 'best');
       button.style.removeProperty('--heat');
+      button.removeAttribute('title');
       if (card !== -1) {
         button.append(cardFace(card));
         button.setAttribute('aria-label', `${where}: ${cardName(card)}`);
@@ -109,6 +110,8 @@ export class BoardView {
           button.style.setProperty('--heat', String(t));
           button.append(h('span', { class: 'estimate' }, value.toFixed(1)));
           label += `, estimated final score ${value.toFixed(1)}`;
+          const samples = heat.samples?.[cell];
+          button.title = samples ? `estimate from ${samples} simulated games` : 'estimated final score';
         }
         if (cell === heat.best) {
           button.classList.add('best');
