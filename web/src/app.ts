@@ -54,7 +54,7 @@ export async function startApp(options: AppOptions) {
   let snapshot: Snapshot | null = null;
   let heat: Analysis | null = null;
   let undos = url.undos;
-  let aiUsed: string | null = url.ai;
+  let aiUsed: string | null = url.ai === 'off' ? null : url.ai;
   let busy = false;
   let stopRequested = false;
   let recorded = '';
