@@ -282,6 +282,21 @@ describe('AI', () => {
       await page.selectOption('#strength', 'contest');
       await page.evaluate(() => { window.pendingMove = window.ppsEngine.aiMove().catch((e) => e.name); });
       await page.waitForTimeout(300);
+      // The page keeps drawing while the worker searches (no waits on the main thread).
+      const maxFrameGap = await page.evaluate(() => new Promise((resolve) => {
+        let frames = 0;
+        let last = performance.now();
+        let gap = 0;
+        const tick = (t) => {
+          gap = Math.max(gap, t - last);
+          last = t;
+          if (++frames < 30) requestAnimationFrame(tick);
+          else resolve(gap);
+        };
+        requestAnimationFrame(tick);
+      }));
+      console.log(`# longest frame during a search, ${name}: ${maxFrameGap.toFixed(0)} ms`);
+      assert.ok(maxFrameGap < 250, `a frame took ${maxFrameGap} ms while the engine searched`);
       const result = await page.evaluate(async () => {
         const started = performance.now();
         await window.ppsEngine.cancel();
