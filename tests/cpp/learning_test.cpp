@@ -267,11 +267,11 @@ TEST(NarlPlayer, EndgameSearchIsExact) {
   }
 }
 
-TEST(Champion, SearchesOnlyAmongTheBestExpectimaxCells) {
+TEST(Champion, HybridSearchesOnlyAmongTheBestExpectimaxCells) {
   auto expectimax = learner("narl:games=3000");
   expectimax->set_system(PointSystem::american());
   const std::string bytes = expectimax->save();
-  auto champion = learner("champion:games=3000,top=3");
+  auto champion = learner("champion:games=3000,top=3,search=hybrid");
   EXPECT_THROW(champion->load(bytes, PointSystem::american()), std::invalid_argument);  // narl's data, not champion's
   champion->set_system(PointSystem::american());
   SearchBudget sims;

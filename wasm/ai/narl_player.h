@@ -3,9 +3,10 @@
 // by expectimax to depth 2 on them (search=expectimax, the contest entry),
 // flat Monte Carlo with NARL-greedy playouts (search=mc), or 1-ply greedy.
 //
-// search=hybrid is ours: expectimax ranks every cell, then the time budget goes
-// to flat Monte Carlo on the `top` best-ranked cells only. The champion
-// (champion_params()) is this player with hybrid search by default.
+// Ours: endgame=N searches the last N moves exactly; search=hybrid lets
+// expectimax rank every cell, then spends the time budget on flat Monte Carlo
+// among the `top` best-ranked cells. The champion (champion_params()) is this
+// player with the exact endgame by default.
 #pragma once
 
 #include <vector>
