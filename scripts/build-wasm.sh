@@ -16,8 +16,12 @@ for flavour in mt st; do
   threads=$([ "$flavour" = mt ] && echo ON || echo OFF)
   say "building the WebAssembly engine, ${flavour} ($dir)"
   emcmake cmake -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=Release -DPPS_WASM_THREADS="$threads" >/dev/null
-  cmake --build "$dir" -j "$(nproc)" 2>&1 | grep -v -e 'USE_PTHREADS + ALLOW_MEMORY_GROWTH' -e '^\[' || true
-  [ "${PIPESTATUS[0]}" -eq 0 ] || die "the $flavour WebAssembly build failed"
+  # The build log, less progress lines and Emscripten's known memory-growth
+  # warning; a failed build stops here (never ships a stale engine).
+  status=0
+  cmake --build "$dir" -j "$(nproc)" >"$dir/build.log" 2>&1 || status=$?
+  grep -v -e 'USE_PTHREADS + ALLOW_MEMORY_GROWTH' -e '^\[' "$dir/build.log" || true
+  [ "$status" -eq 0 ] || die "the $flavour WebAssembly build failed (log: $dir/build.log)"
   cp "$dir/wasm/bindings/pps-engine-$flavour".{mjs,wasm} "$ENGINE_OUT/"
   if [ "$flavour" = mt ]; then cp "$dir/wasm/bindings/pps-engine-mt.worker.js" "$ENGINE_OUT/"; fi
 done
