@@ -107,11 +107,11 @@ double NarlPlayer::chance_value(Board& board, int depth, std::int64_t& leaves) c
 
 // Expectimax to depth 2 (place this card, then the next), or to the end of
 // the game once at most `endgame_` cells are empty (exact there).
-Analysis NarlPlayer::expectimax(const Board& start, Card card) const {
+Analysis NarlPlayer::expectimax(const Board& start, Card card, int endgame) const {
   Analysis analysis;
   analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
   const int empty = __builtin_popcount(start.empty_cells());
-  const int depth = empty <= endgame_ ? empty - 1 : 1;
+  const int depth = empty <= endgame ? empty - 1 : 1;
   Board board = start;
   for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
     const int cell = __builtin_ctz(e);
@@ -131,7 +131,13 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
   if (search_ == Search::kGreedy || empty <= 1) {
     analysis = greedy(board, card);
   } else if (search_ == Search::kExpectimax) {
-    analysis = expectimax(board, card);
+    // Expectimax has a fixed cost (about 10 ms a move at depth 2, up to 50 ms
+    // for the exact endgame, natively): under a time budget too small for it,
+    // play greedy rather than overrun.
+    const double allowance = move_seconds_for(budget_, seconds_used_, empty);
+    const bool timed = budget_.simulations <= 0;
+    if (timed && allowance < 0.02) analysis = greedy(board, card);
+    else analysis = expectimax(board, card, timed && allowance < 0.2 ? 0 : endgame_);
   } else if (search_ == Search::kHybrid) {
     analysis = hybrid(board, card, move_seconds_for(budget_, seconds_used_, empty));
   } else {
@@ -149,7 +155,7 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
 }
 
 Analysis NarlPlayer::hybrid(const Board& board, Card card, double seconds) {
-  Analysis ranked = expectimax(board, card);
+  Analysis ranked = expectimax(board, card, endgame_);
   // The `top` cells with the best expectimax values, ties by cell order.
   std::uint32_t chosen = 0;
   for (int k = 0; k < top_; ++k) {

@@ -39,7 +39,7 @@ class NarlPlayer : public LearningPlayer {
   enum class Search { kExpectimax, kMonteCarlo, kGreedy, kHybrid };
   Analysis decide(const Board& board, Card card);
   Analysis greedy(const Board& board, Card card);
-  Analysis expectimax(const Board& board, Card card) const;
+  Analysis expectimax(const Board& board, Card card, int endgame) const;
   double chance_value(Board& board, int depth, std::int64_t& leaves) const;
   Analysis hybrid(const Board& board, Card card, double seconds);
 
