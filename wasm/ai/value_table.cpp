@@ -3,10 +3,10 @@
 namespace pps {
 
 ValueTable::ValueTable(int log2_capacity)
-    : slots_(std::size_t{1} << log2_capacity), mask_((std::uint64_t{1} << log2_capacity) - 1) {}
+    : slots_(std::size_t{1} << log2_capacity), mask_((std::size_t{1} << log2_capacity) - 1) {}
 
 const ValueTable::Slot* ValueTable::find(std::uint64_t key) const {
-  for (std::uint64_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
+  for (std::size_t i = static_cast<std::size_t>(hash(key)) & mask_;; i = (i + 1) & mask_) {
     const Slot& s = slots_[i];
     if (s.key == key) return &s;
     if (s.key == 0) return nullptr;
@@ -14,7 +14,7 @@ const ValueTable::Slot* ValueTable::find(std::uint64_t key) const {
 }
 
 ValueTable::Slot* ValueTable::insert(std::uint64_t key) {
-  for (std::uint64_t i = hash(key) & mask_;; i = (i + 1) & mask_) {
+  for (std::size_t i = static_cast<std::size_t>(hash(key)) & mask_;; i = (i + 1) & mask_) {
     Slot& s = slots_[i];
     if (s.key == key) return &s;
     if (s.key == 0) {

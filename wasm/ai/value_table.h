@@ -57,7 +57,7 @@ class ValueTable {
   Slot* insert(std::uint64_t key);
 
   std::vector<Slot> slots_;
-  std::uint64_t mask_;
+  std::size_t mask_;
   std::size_t size_ = 0;
 };
 
