@@ -19,8 +19,7 @@ class UcbGreedy : public PlayoutPolicy {
 
   int choose(const Board& board, Card card, Rng& rng) const override {
     const CardMask unseen = board.unseen() & ~card_bit(card);
-    int best = -1, ties = 0;
-    double best_value = 0;
+    BestCell best;
     for (std::uint32_t empty = board.empty_cells(); empty; empty &= empty - 1) {
       const int cell = __builtin_ctz(empty);
       double value = 0;
@@ -33,13 +32,9 @@ class UcbGreedy : public PlayoutPolicy {
         if (after.size() < kGridSize)
           value += c_ * std::sqrt(log_total_ / (counts_[line_pattern(after, is_row, unseen)] + 1.0));
       }
-      if (best < 0 || value > best_value) {
-        best = cell, best_value = value, ties = 1;
-      } else if (value == best_value && rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
-        best = cell;
-      }
+      best.offer(cell, value, rng);
     }
-    return best;
+    return best.cell();
   }
 
  private:

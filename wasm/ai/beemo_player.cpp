@@ -8,13 +8,6 @@
 
 namespace pps {
 
-double move_seconds_for(const SearchBudget& budget, double seconds_used, int empty_cells) {
-  if (budget.simulations > 0) return 0;
-  if (budget.move_seconds > 0) return budget.move_seconds;
-  // Every move but the last (forced) one searches.
-  return move_allowance(budget.game_seconds, seconds_used, std::max(1, empty_cells - 1));
-}
-
 std::vector<ParamInfo> BeemoPlayer::params() {
   return {
       {"search", "mc", "mc: parallel flat Monte Carlo with greedy playouts; greedy: optimized greedy alone"},
@@ -35,9 +28,7 @@ std::vector<ParamInfo> BeemoPlayer::params() {
 
 BeemoPlayer::BeemoPlayer(const PlayerParams& p) : spec_(p.canonical()) {
   use_search_ = p.choice("search", {"mc", "greedy"}) == 0;
-  spec_budget_.seconds = p.number("prep", 0, 3600);
-  spec_budget_.games = p.integer("games", 0, 1'000'000'000);
-  spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
+  read_spec_budget(p);
   settings_.train_games = static_cast<int>(p.integer("train", 1, 10'000'000));
   settings_.eval_games = static_cast<int>(p.integer("eval", 0, 10'000'000));
   settings_.batch = static_cast<int>(p.integer("batch", 1, 100'000));
@@ -52,12 +43,6 @@ void BeemoPlayer::learn_now(const LearnBudget& budget) {
                                         [this](const LearnProgress& p) { report(p); }, stop_);
   values_ = std::move(result.values);
   learned_mean_ = result.best_mean;
-}
-
-void BeemoPlayer::new_game(std::uint64_t seed) {
-  rng_.reseed(seed);
-  game_seed_ = seed;
-  seconds_used_ = 0;
 }
 
 Analysis BeemoPlayer::greedy(const Board& board, Card card) {
@@ -82,14 +67,8 @@ Analysis BeemoPlayer::decide(const Board& board, Card card) {
   if (!use_search_ || empty <= 1) {
     analysis = greedy(board, card);
   } else {
-    FlatMonteCarloLimits limits;
-    limits.simulations = budget_.simulations;
-    limits.seconds = move_seconds_for(budget_, seconds_used_, empty);
-    limits.threads = budget_.threads;
-    limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
-    limits.stop = stop_;
     const PatternGreedy policy(values_, system_);
-    analysis = flat_monte_carlo(board, card, policy, system_, limits);
+    analysis = flat_monte_carlo(board, card, policy, system_, move_limits(board, card));
     if (analysis.simulations == 0) analysis = greedy(board, card);  // stopped at once: still answer
   }
   seconds_used_ += elapsed_seconds(start);

@@ -18,7 +18,6 @@ class BeemoPlayer : public LearningPlayer {
   explicit BeemoPlayer(const PlayerParams& params);
 
   std::string spec() const override { return spec_; }
-  void new_game(std::uint64_t seed) override;
   int choose(const Board& board, Card card) override { return decide(board, card).best; }
   Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
 
@@ -39,13 +38,6 @@ class BeemoPlayer : public LearningPlayer {
   BeemoLearnSettings settings_;
   PatternValues values_;
   double learned_mean_ = 0;
-  Rng rng_;
-  std::uint64_t game_seed_ = 0;
-  double seconds_used_ = 0;
 };
-
-// The per-move seconds for a game budget, or 0 when the budget counts
-// simulations instead. Shared by the learning players' searches.
-double move_seconds_for(const SearchBudget& budget, double seconds_used, int empty_cells);
 
 }  // namespace pps

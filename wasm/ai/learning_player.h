@@ -10,7 +10,9 @@
 #include <string>
 #include <string_view>
 
+#include "ai/flat_monte_carlo.h"
 #include "ai/player.h"
+#include "engine/rng.h"
 
 namespace pps {
 
@@ -32,6 +34,12 @@ using LearnProgressFn = std::function<void(const LearnProgress&)>;
 
 class LearningPlayer : public Player {
  public:
+  void new_game(std::uint64_t seed) override {
+    rng_.reseed(seed);
+    game_seed_ = seed;
+    seconds_used_ = 0;
+  }
+
   // Learns for `system` (with the budget from the spec) unless what was
   // loaded with load() is for this very system.
   void set_system(const PointSystem& system) override;
@@ -56,6 +64,12 @@ class LearningPlayer : public Player {
   // Reads what save() wrote for `system`; throws before changing anything.
   virtual void load_payload(std::string_view bytes, const PointSystem& system) = 0;
 
+  // Reads the spec's prep, games and seed parameters into spec_budget_.
+  void read_spec_budget(const PlayerParams& params);
+  // The limits of a flat Monte Carlo search for this move under budget_,
+  // seeded from the game and the position.
+  FlatMonteCarloLimits move_limits(const Board& board, Card card) const;
+
   // Calls the progress callback, if any.
   void report(const LearnProgress& progress) const {
     if (progress_) progress_(progress);
@@ -63,10 +77,17 @@ class LearningPlayer : public Player {
 
   LearnBudget spec_budget_;
   bool learned_ = false;
+  Rng rng_;                     // the player's own choices (ties), from new_game()
+  std::uint64_t game_seed_ = 0;
+  double seconds_used_ = 0;     // decision time used in this game
 
  private:
   LearnProgressFn progress_;
 };
+
+// The per-move seconds for a game budget, or 0 when the budget counts
+// simulations instead.
+double move_seconds_for(const SearchBudget& budget, double seconds_used, int empty_cells);
 
 // Seconds since `start`, for learners and searches that watch the clock.
 inline double elapsed_seconds(std::chrono::steady_clock::time_point start) {

@@ -41,9 +41,7 @@ NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canoni
   search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "greedy", "hybrid"}));
   top_ = static_cast<int>(p.integer("top", 1, kNumCells));
   endgame_ = static_cast<int>(p.integer("endgame", 0, 4));
-  spec_budget_.seconds = p.number("prep", 0, 3600);
-  spec_budget_.games = p.integer("games", 0, 1'000'000'000);
-  spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
+  read_spec_budget(p);
   settings_.epsilon = p.number("epsilon", 0, 1);
   settings_.decay = p.number("decay", 0.9, 1);
   settings_.batch = static_cast<int>(p.integer("batch", 1, 100'000));
@@ -54,12 +52,6 @@ void NarlPlayer::learn_now(const LearnBudget& budget) {
   values_.lines().clear();
   values_.sizes().clear();
   learn_narl(values_, system_, settings_, budget, [this](const LearnProgress& p) { report(p); }, stop_);
-}
-
-void NarlPlayer::new_game(std::uint64_t seed) {
-  rng_.reseed(seed);
-  game_seed_ = seed;
-  seconds_used_ = 0;
 }
 
 Analysis NarlPlayer::greedy(const Board& board, Card card) {
@@ -139,22 +131,16 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
     if (timed && allowance < 0.02) analysis = greedy(board, card);
     else analysis = expectimax(board, card, timed && allowance < 0.2 ? 0 : endgame_);
   } else if (search_ == Search::kHybrid) {
-    analysis = hybrid(board, card, move_seconds_for(budget_, seconds_used_, empty));
+    analysis = hybrid(board, card);
   } else {
-    FlatMonteCarloLimits limits;
-    limits.simulations = budget_.simulations;
-    limits.seconds = move_seconds_for(budget_, seconds_used_, empty);
-    limits.threads = budget_.threads;
-    limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
-    limits.stop = stop_;
-    analysis = flat_monte_carlo(board, card, NarlGreedy(values_, system_), system_, limits);
+    analysis = flat_monte_carlo(board, card, NarlGreedy(values_, system_), system_, move_limits(board, card));
     if (analysis.simulations == 0) analysis = greedy(board, card);
   }
   seconds_used_ += elapsed_seconds(start);
   return analysis;
 }
 
-Analysis NarlPlayer::hybrid(const Board& board, Card card, double seconds) {
+Analysis NarlPlayer::hybrid(const Board& board, Card card) {
   Analysis ranked = expectimax(board, card, endgame_);
   // The `top` cells with the best expectimax values, ties by cell order.
   std::uint32_t chosen = 0;
@@ -168,12 +154,7 @@ Analysis NarlPlayer::hybrid(const Board& board, Card card, double seconds) {
     chosen |= 1u << best;
   }
   if (__builtin_popcount(chosen) <= 1) return ranked;
-  FlatMonteCarloLimits limits;
-  limits.simulations = budget_.simulations;
-  limits.seconds = seconds;
-  limits.threads = budget_.threads;
-  limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
-  limits.stop = stop_;
+  FlatMonteCarloLimits limits = move_limits(board, card);
   limits.cells = chosen;
   const Analysis searched = flat_monte_carlo(board, card, NarlGreedy(values_, system_), system_, limits);
   if (searched.simulations == 0) return ranked;

@@ -24,7 +24,6 @@ class NarlPlayer : public LearningPlayer {
   explicit NarlPlayer(const PlayerParams& params, std::string kind = "narl");
 
   std::string spec() const override { return spec_; }
-  void new_game(std::uint64_t seed) override;
   int choose(const Board& board, Card card) override { return decide(board, card).best; }
   Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
 
@@ -41,7 +40,7 @@ class NarlPlayer : public LearningPlayer {
   Analysis greedy(const Board& board, Card card);
   Analysis expectimax(const Board& board, Card card, int endgame) const;
   double chance_value(Board& board, int depth, std::int64_t& leaves) const;
-  Analysis hybrid(const Board& board, Card card, double seconds);
+  Analysis hybrid(const Board& board, Card card);
 
   std::string spec_;
   std::string kind_;
@@ -50,9 +49,6 @@ class NarlPlayer : public LearningPlayer {
   int endgame_ = 0;
   NarlLearnSettings settings_;
   NarlValues values_;
-  Rng rng_;
-  std::uint64_t game_seed_ = 0;
-  double seconds_used_ = 0;
 };
 
 }  // namespace pps

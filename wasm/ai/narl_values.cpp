@@ -17,8 +17,7 @@ int NarlGreedy::choose_scored(const Board& board, Card card, Rng& rng, std::arra
   std::array<double, kNumLines> base;
   for (int line = 0; line < kNumLines; ++line)
     base[line] = values_.line_value(board.line(line), line < kGridSize, played, unseen, system_);
-  int best = -1, ties = 0;
-  double best_value = 0;
+  BestCell best;
   for (std::uint32_t empty = board.empty_cells(); empty; empty &= empty - 1) {
     const int cell = __builtin_ctz(empty);
     LineState row = board.line(row_line(cell));
@@ -29,13 +28,9 @@ int NarlGreedy::choose_scored(const Board& board, Card card, Rng& rng, std::arra
                    values_.line_value(col, false, played, unseen, system_) - base[col_line(cell)];
     if (values_.use_sizes) value += values_.sizes().value(narl_size_key(board, cell));
     if (deltas) (*deltas)[cell] = value;
-    if (best < 0 || value > best_value) {
-      best = cell, best_value = value, ties = 1;
-    } else if (value == best_value && rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
-      best = cell;
-    }
+    best.offer(cell, value, rng);
   }
-  return best;
+  return best.cell();
 }
 
 }  // namespace pps

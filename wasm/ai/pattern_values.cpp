@@ -16,8 +16,7 @@ int PatternGreedy::choose_scored(const Board& board, Card card, Rng& rng,
   for (int line = 0; line < kNumLines; ++line)
     base[line] = values_.line_value(board.line(line), line < kGridSize, unseen, system_);
 
-  int best = -1, ties = 0;
-  double best_value = 0;
+  BestCell best;
   for (std::uint32_t empty = board.empty_cells(); empty; empty &= empty - 1) {
     const int cell = __builtin_ctz(empty);
     LineState row = board.line(row_line(cell));
@@ -27,13 +26,9 @@ int PatternGreedy::choose_scored(const Board& board, Card card, Rng& rng,
     const double value = values_.line_value(row, true, unseen, system_) - base[row_line(cell)] +
                          values_.line_value(col, false, unseen, system_) - base[col_line(cell)];
     if (deltas) (*deltas)[cell] = value;
-    if (best < 0 || value > best_value) {
-      best = cell, best_value = value, ties = 1;
-    } else if (value == best_value && rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
-      best = cell;  // reservoir sampling: a uniform choice among equals
-    }
+    best.offer(cell, value, rng);
   }
-  return best;
+  return best.cell();
 }
 
 int play_out(Board& board, const Card* cards, const PlayoutPolicy& policy, Rng& rng, const PointSystem& system) {

@@ -35,6 +35,24 @@ class PatternValues {
   std::vector<float> utility_;
 };
 
+// The best of the values offered, ties broken uniformly at random (reservoir
+// sampling: each of k equal values wins with probability 1/k).
+class BestCell {
+ public:
+  void offer(int cell, double value, Rng& rng) {
+    if (best_ < 0 || value > value_) {
+      best_ = cell, value_ = value, ties_ = 1;
+    } else if (value == value_ && rng.below(static_cast<std::uint32_t>(++ties_)) == 0) {
+      best_ = cell;
+    }
+  }
+  int cell() const { return best_; }
+
+ private:
+  int best_ = -1, ties_ = 0;
+  double value_ = 0;
+};
+
 // Something that picks a cell for a card quickly: the policy inside playouts
 // and learning games. Ties are broken with `rng`.
 class PlayoutPolicy {

@@ -23,20 +23,15 @@ double score_scale(const PointSystem& system) {
 
 int TdNetGreedy::choose(const Board& start, Card card, Rng& rng) const {
   Board board = start;
-  int best = -1, ties = 0;
-  double best_value = 0;
+  BestCell best;
   for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
     const int cell = __builtin_ctz(e);
     board.place(cell, card);
     const double value = board.full() ? board.score(system_) : net_.evaluate(board, system_);
     board.remove(cell);
-    if (best < 0 || value > best_value) {
-      best = cell, best_value = value, ties = 1;
-    } else if (value == best_value && rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
-      best = cell;
-    }
+    best.offer(cell, value, rng);
   }
-  return best;
+  return best.cell();
 }
 
 std::vector<ParamInfo> TdNetPlayer::params() {
@@ -54,9 +49,7 @@ std::vector<ParamInfo> TdNetPlayer::params() {
 
 TdNetPlayer::TdNetPlayer(const PlayerParams& p) : spec_(p.canonical()) {
   use_search_ = p.choice("search", {"mc", "greedy"}) == 0;
-  spec_budget_.seconds = p.number("prep", 0, 3600);
-  spec_budget_.games = p.integer("games", 0, 1'000'000'000);
-  spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
+  read_spec_budget(p);
   rate_ = p.number("rate", 1e-6, 1);
   rate_decay_ = p.number("rate_decay", 0.9, 1);
   mix_ = p.number("mix", 0, 1);
@@ -99,12 +92,6 @@ void TdNetPlayer::learn_now(const LearnBudget& budget) {
   }
 }
 
-void TdNetPlayer::new_game(std::uint64_t seed) {
-  rng_.reseed(seed);
-  game_seed_ = seed;
-  seconds_used_ = 0;
-}
-
 Analysis TdNetPlayer::raw(const Board& start, Card card) const {
   Analysis analysis;
   analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
@@ -125,13 +112,7 @@ Analysis TdNetPlayer::decide(const Board& board, Card card) {
   Analysis analysis = raw(board, card);
   const int empty = __builtin_popcount(board.empty_cells());
   if (use_search_ && empty > 1) {
-    FlatMonteCarloLimits limits;
-    limits.simulations = budget_.simulations;
-    limits.seconds = move_seconds_for(budget_, seconds_used_, empty);
-    limits.threads = budget_.threads;
-    limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
-    limits.stop = stop_;
-    const Analysis searched = flat_monte_carlo(board, card, TdNetGreedy(net_, system_), system_, limits);
+    const Analysis searched = flat_monte_carlo(board, card, TdNetGreedy(net_, system_), system_, move_limits(board, card));
     if (searched.simulations > 0) {
       analysis.best = -1;
       analysis.simulations = searched.simulations;

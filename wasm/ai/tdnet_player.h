@@ -33,7 +33,6 @@ class TdNetPlayer : public LearningPlayer {
   explicit TdNetPlayer(const PlayerParams& params);
 
   std::string spec() const override { return spec_; }
-  void new_game(std::uint64_t seed) override;
   int choose(const Board& board, Card card) override { return decide(board, card).best; }
   Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
   std::string save() const override;
@@ -52,9 +51,6 @@ class TdNetPlayer : public LearningPlayer {
   double rate_ = 0.01, rate_decay_ = 0.99999, mix_ = 0.2;
   int batch_ = 16;
   TdNetwork net_;
-  Rng rng_;
-  std::uint64_t game_seed_ = 0;
-  double seconds_used_ = 0;
 };
 
 }  // namespace pps
