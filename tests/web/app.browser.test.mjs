@@ -437,3 +437,20 @@ describe('embedding', () => {
     }
   });
 });
+
+describe('settings', () => {
+  test('sound is off by default, can be turned on, and the choice is kept', async () => {
+    const { page, errors } = await newPage();
+    await openApp(page, `${plain.url}?system=american&seed=3`);
+    assert.equal(await page.locator('#sound').isChecked(), false);
+    await page.click('summary:has-text("Share, settings")');
+    await page.locator('#sound').check();
+    assert.equal(await page.evaluate(() => localStorage.getItem('pps.sound')), 'on');
+    await openApp(page, `${plain.url}?system=american&seed=3`);
+    assert.equal(await page.locator('#sound').isChecked(), true);
+    await page.click('.cell[data-cell="7"]');  // a placement with sound on plays without errors
+    await page.waitForSelector('.cell[data-cell="7"].filled');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

@@ -1,6 +1,7 @@
 // The game page (index.html) and its compact embed (embed.html): one
 // controller; the parts of the page that the embed leaves out are optional.
 import { defaultPlayer, STRENGTHS, strengthBudget } from './ai-settings';
+import { playPlaceSound, setSoundEnabled, soundEnabled } from './ui/sound';
 import { CancelledError, EngineClient } from './engine/client';
 import type { Analysis, EngineInfo, Snapshot } from './engine/protocol';
 import { BoardView, miniGrid } from './ui/board-view';
@@ -89,6 +90,7 @@ export async function startApp(options: AppOptions) {
   function render(justPlaced = -1) {
     if (!snapshot) return;
     board.render(snapshot, heat, justPlaced);
+    if (justPlaced >= 0) playPlaceSound();
     const current = opt('current-card');
     if (current) {
       current.replaceChildren(
@@ -381,6 +383,11 @@ export async function startApp(options: AppOptions) {
       say('Select the link and copy it.');
     }
   });
+  const soundBox = opt<HTMLInputElement>('sound');
+  if (soundBox) {
+    soundBox.checked = soundEnabled();
+    soundBox.addEventListener('change', () => setSoundEnabled(soundBox.checked));
+  }
   opt<HTMLInputElement>('four-colour')?.addEventListener('change', (e) =>
     document.body.classList.toggle('four-colour', (e.target as HTMLInputElement).checked),
   );
