@@ -185,20 +185,22 @@ Analysis TigerPlayer::search(const Board& board, Card card, double seconds, bool
   const int threads = std::clamp(threads_available() ? budget_.threads : 1, 1, workers);
   const std::int64_t sims = budget_.simulations;
   const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-  run_parallel(threads, threads, [&](int t) {
-    if (sims > 0) {
-      for (int w = t; w < workers; w += threads) {
-        const std::int64_t quota = sims / workers + (w < sims % workers ? 1 : 0);
-        for (std::int64_t done = 0; done < quota && !stop_requested(); done += kBatch)
-          trees_[w].run(std::min(kBatch, quota - done));
-      }
-      return;
-    }
-    // Time budget: the thread's trees take turns, one batch each, so that
+  if (sims > 0) {
+    // One task per tree, taken by whichever thread is free: a thread that
+    // starts late (a busy machine) leaves its trees to the others.
+    run_parallel(threads, workers, [&](int w) {
+      const std::int64_t quota = sims / workers + (w < sims % workers ? 1 : 0);
+      for (std::int64_t done = 0; done < quota && !stop_requested(); done += kBatch)
+        trees_[w].run(std::min(kBatch, quota - done));
+    });
+  } else {
+    // Time budget: each thread's trees take turns, one batch each, so that
     // they grow evenly until the deadline.
-    for (int w = t; !stop_requested() && Clock::now() < deadline; w = w + threads < workers ? w + threads : t)
-      trees_[w].run(kBatch);
-  });
+    run_parallel(threads, threads, [&](int t) {
+      for (int w = t; !stop_requested() && Clock::now() < deadline; w = w + threads < workers ? w + threads : t)
+        trees_[w].run(kBatch);
+    });
+  }
 
   RootStats stats;
   Analysis analysis = empty_analysis();
