@@ -131,7 +131,7 @@ int run_merge(const Args& args) {
   if (static_cast<int>(merged.shards.size()) != merged.shard_count) {
     std::string missing;
     for (int k = 1; k <= merged.shard_count; ++k)
-      if (!std::binary_search(merged.shards.begin(), merged.shards.end(), k)) missing += " " + std::to_string(k);
+      if (!std::binary_search(merged.shards.begin(), merged.shards.end(), k)) missing.append(1, ' ').append(std::to_string(k));
     if (!args.has("partial"))
       throw UsageError("shards missing:" + missing + " (of " + std::to_string(merged.shard_count) +
                        "); pass --partial to merge what is there");
