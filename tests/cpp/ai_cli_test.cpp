@@ -1,6 +1,8 @@
 // The AI commands of pps as a user runs them: players, play with budgets,
 // tournament shards that merge exactly, and the bench signature.
 #include <gtest/gtest.h>
+
+#include "run_pps.h"
 #include <sys/wait.h>
 
 #include <array>
@@ -11,22 +13,6 @@
 
 namespace {
 
-struct CliRun {
-  int status;
-  std::string output;
-};
-
-CliRun run_pps(const std::string& arguments, bool with_stderr = true) {
-  const std::string command = std::string(PPS_CLI_PATH) + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null");
-  FILE* pipe = popen(command.c_str(), "r");
-  CliRun run{-1, ""};
-  if (!pipe) return run;
-  std::array<char, 4096> buffer;
-  while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe)) run.output += buffer.data();
-  const int raw = pclose(pipe);
-  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  return run;
-}
 
 std::string read_file(const std::string& path) {
   std::ifstream in(path);

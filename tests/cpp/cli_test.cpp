@@ -1,5 +1,7 @@
 // The pps tool as a user meets it: real processes, real output, exit codes.
 #include <gtest/gtest.h>
+
+#include "run_pps.h"
 #include <sys/wait.h>
 
 #include <array>
@@ -10,22 +12,6 @@
 
 namespace {
 
-struct CliRun {
-  int status;
-  std::string output;  // stdout and stderr together
-};
-
-CliRun run_pps(const std::string& arguments) {
-  const std::string command = std::string(PPS_CLI_PATH) + " " + arguments + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  CliRun run{-1, ""};
-  if (!pipe) return run;
-  std::array<char, 4096> buffer;
-  while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe)) run.output += buffer.data();
-  const int raw = pclose(pipe);
-  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  return run;
-}
 
 int count_lines(const std::string& text) {
   int lines = 0;

@@ -1,0 +1,26 @@
+// Runs the pps tool as a user would, for the CLI tests: a real process, its
+// output and its exit status.
+#pragma once
+
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+struct CliRun {
+  int status;
+  std::string output;  // stdout, and stderr too unless with_stderr is false
+};
+
+inline CliRun run_pps(const std::string& arguments, bool with_stderr = true) {
+  const std::string command = std::string(PPS_CLI_PATH) + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null");
+  FILE* pipe = popen(command.c_str(), "r");
+  CliRun run{-1, ""};
+  if (!pipe) return run;
+  std::array<char, 4096> buffer;
+  while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe)) run.output += buffer.data();
+  const int raw = pclose(pipe);
+  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return run;
+}
