@@ -33,7 +33,7 @@ std::vector<ParamInfo> NarlPlayer::params() {
 std::vector<ParamInfo> NarlPlayer::champion_params() {
   std::vector<ParamInfo> params = NarlPlayer::params();
   for (ParamInfo& p : params)
-    if (p.name == "endgame") p.default_value = "4";
+    if (p.name == "endgame") p.default_value.assign(1, '4');
   return params;
 }
 
