@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <string>
 #include <string_view>
 
@@ -88,6 +89,24 @@ class LearningPlayer : public Player {
 // The per-move seconds for a game budget, or 0 when the budget counts
 // simulations instead.
 double move_seconds_for(const SearchBudget& budget, double seconds_used, int empty_cells);
+
+// Places `card` in each empty cell in turn and records rate(board after it)
+// as that cell's value; the best cell is the first with the highest value.
+template <typename Rate>
+Analysis rate_each_cell(const Board& start, Card card, Rate&& rate) {
+  Analysis analysis;
+  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
+  Board board = start;
+  for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    board.place(cell, card);
+    const double value = rate(board);
+    board.remove(cell);
+    analysis.value[static_cast<std::size_t>(cell)] = value;
+    if (analysis.best < 0 || value > analysis.value[static_cast<std::size_t>(analysis.best)]) analysis.best = cell;
+  }
+  return analysis;
+}
 
 // Seconds since `start`, for learners and searches that watch the clock.
 inline double elapsed_seconds(std::chrono::steady_clock::time_point start) {

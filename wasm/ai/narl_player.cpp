@@ -100,19 +100,11 @@ double NarlPlayer::chance_value(Board& board, int depth, std::int64_t& leaves) c
 // Expectimax to depth 2 (place this card, then the next), or to the end of
 // the game once at most `endgame_` cells are empty (exact there).
 Analysis NarlPlayer::expectimax(const Board& start, Card card, int endgame) const {
-  Analysis analysis;
-  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
   const int empty = __builtin_popcount(start.empty_cells());
   const int depth = empty <= endgame ? empty - 1 : 1;
-  Board board = start;
-  for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
-    const int cell = __builtin_ctz(e);
-    board.place(cell, card);
-    const double value = chance_value(board, depth, analysis.simulations);
-    board.remove(cell);
-    analysis.value[static_cast<std::size_t>(cell)] = value;
-    if (analysis.best < 0 || value > analysis.value[static_cast<std::size_t>(analysis.best)]) analysis.best = cell;
-  }
+  std::int64_t leaves = 0;
+  Analysis analysis = rate_each_cell(start, card, [&](Board& board) { return chance_value(board, depth, leaves); });
+  analysis.simulations = leaves;
   return analysis;
 }
 

@@ -93,18 +93,9 @@ void TdNetPlayer::learn_now(const LearnBudget& budget) {
 }
 
 Analysis TdNetPlayer::raw(const Board& start, Card card) const {
-  Analysis analysis;
-  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
-  Board board = start;
-  for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
-    const int cell = __builtin_ctz(e);
-    board.place(cell, card);
-    const double v = board.full() ? board.score(system_) : net_.evaluate(board, system_);
-    board.remove(cell);
-    analysis.value[static_cast<std::size_t>(cell)] = v;
-    if (analysis.best < 0 || v > analysis.value[static_cast<std::size_t>(analysis.best)]) analysis.best = cell;
-  }
-  return analysis;
+  return rate_each_cell(start, card, [&](const Board& board) {
+    return board.full() ? static_cast<double>(board.score(system_)) : net_.evaluate(board, system_);
+  });
 }
 
 Analysis TdNetPlayer::decide(const Board& board, Card card) {
