@@ -51,7 +51,10 @@ struct RootStats {
   std::array<double, kNumCells> heuristic{};  // h of each child (prune and best-move policies)
 };
 
-class MctsWorker {
+// Trees run on different threads side by side in one array: each starts on
+// its own cache line, so that one tree's counters never share a line with its
+// neighbour's (false sharing cost a tenth of the two-thread speed).
+class alignas(64) MctsWorker {
  public:
   // Starts a new search of `card` on `board`; keeps the node pool's memory.
   void reset(const MctsConfig& config, const TigerHeuristic& heuristic, const Board& board, Card card,

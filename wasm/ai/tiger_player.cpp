@@ -229,13 +229,27 @@ Analysis TigerPlayer::search(const Board& board, Card card, double seconds, bool
     if (better) analysis.best = cell;
   }
   if (analyzing) {
-    // Hints show every cell: the ones the tree pruned (or never reached) get
-    // a few plain simulations from the first tree, after the choice is made.
-    for (std::uint32_t m = board.empty_cells(); m && !stop_requested(); m &= m - 1) {
+    // Hints show every cell: the ones the trees pruned (or never reached) get
+    // a few plain simulations, after the choice is made. Tree w samples every
+    // workers-th such cell, so the values do not depend on the thread count,
+    // and the threads share this work as they share the search (with the
+    // prune policy it is a sizeable part of a hint).
+    std::array<int, kNumCells> unsearched{};
+    int count = 0;
+    for (std::uint32_t m = board.empty_cells(); m; m &= m - 1) {
       const int cell = __builtin_ctz(m);
-      if (stats.visits[cell] > 0) continue;
-      analysis.value[cell] = trees_[0].sample_cell(cell, kHintRollouts);
-      analysis.samples[cell] = kHintRollouts;
+      if (stats.visits[cell] == 0) unsearched[count++] = cell;
+    }
+    std::array<bool, kNumCells> sampled{};
+    run_parallel(threads, std::min(workers, count), [&](int w) {
+      for (int i = w; i < count && !stop_requested(); i += workers) {
+        analysis.value[unsearched[i]] = trees_[w].sample_cell(unsearched[i], kHintRollouts);
+        sampled[i] = true;
+      }
+    });
+    for (int i = 0; i < count; ++i) {
+      if (!sampled[i]) continue;
+      analysis.samples[unsearched[i]] = kHintRollouts;
       analysis.simulations += kHintRollouts;
     }
   }
