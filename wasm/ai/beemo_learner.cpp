@@ -85,19 +85,28 @@ int play_learning_game(const PlayoutPolicy& policy, const PointSystem& system, s
   Board board;
   std::array<int, kNumLines> last;
   last.fill(-1);
-  if (record) record->seen.clear();
-  for (int turn = 0; turn < kNumCells; ++turn) {
-    board.place(policy.choose(board, cards[turn], rng), cards[turn]);
-    if (!record) continue;
+  // Every pattern a line passes through is credited with the points the line
+  // ends with, the empty line's too: greedy play weighs a card's gain against
+  // what the line was worth before it, and an empty line left at zero would
+  // make opening a new line look better than it is.
+  const auto note_patterns = [&] {
     const CardMask unseen = board.unseen();
     for (int line = 0; line < kNumLines; ++line) {
       const LineState& state = board.line(line);
-      if (state.size() == 0 || state.size() == kGridSize) continue;
+      if (state.size() == kGridSize) continue;
       const LinePattern p = line_pattern(state, line < kGridSize, unseen);
       if (p == last[line]) continue;
       last[line] = p;
       record->seen.emplace_back(p, static_cast<std::uint8_t>(line));
     }
+  };
+  if (record) {
+    record->seen.clear();
+    note_patterns();
+  }
+  for (int turn = 0; turn < kNumCells; ++turn) {
+    board.place(policy.choose(board, cards[turn], rng), cards[turn]);
+    if (record) note_patterns();
   }
   if (record)
     for (int line = 0; line < kNumLines; ++line) record->points[line] = board.line_points(line, system);

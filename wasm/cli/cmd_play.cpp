@@ -1,14 +1,37 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <iterator>
+#include <stdexcept>
+#include <string>
 #include <limits>
 
+#include "ai/learning_player.h"
 #include "ai/match.h"
 #include "ai/stats.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
 
 namespace pps::cli {
+
+namespace {
+
+// Loads what `pps learn --out` wrote, so that a measurement need not learn
+// again: the data must be for this player and point system.
+void load_learned(Player& player, const PointSystem& system, const std::string& path) {
+  auto* learner = dynamic_cast<LearningPlayer*>(&player);
+  if (!learner) throw UsageError("--learned: player '" + player.spec() + "' does not learn");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError("cannot read --learned file '" + path + "'");
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  try {
+    learner->load(bytes, system);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError("--learned file '" + path + "': " + e.what());
+  }
+}
+
+}  // namespace
 
 int run_play(const Args& args) {
   const PointSystem system = PointSystem::parse(args.text("system"));
@@ -24,6 +47,7 @@ int run_play(const Args& args) {
   }
 
   player->set_budget(read_budget(args));
+  if (args.has("learned")) load_learned(*player, system, args.text("learned"));
   player->set_system(system);
   ScoreStats stats;
   if (json) {
