@@ -117,6 +117,25 @@ TEST(Beemo, SingleHandSystemValuesPatternsThatCanMakeIt) {
   EXPECT_EQ(value(closed), 0.0f);  // a line that can never be a flush scores nothing
 }
 
+TEST(Beemo, LearnsWhatAnEmptyLineIsWorth) {
+  // Greedy play weighs a card's gain against the line's value before it: an
+  // empty line must be worth what lines score on average, not zero, or
+  // opening new lines looks better than it is.
+  auto* beemo = new BeemoPlayer(PlayerParams::parse("beemo:search=greedy,games=3000,train=1000,eval=500",
+                                                    BeemoPlayer::params()));
+  std::unique_ptr<Player> owner(beemo);
+  beemo->set_system(PointSystem::american());
+  const Board empty;
+  const float row = beemo->values()[line_pattern(empty.line(0), true, empty.unseen())];
+  const float column = beemo->values()[line_pattern(empty.line(kGridSize), false, empty.unseen())];
+  // Even training games with random moves score 14.5 over ten lines.
+  EXPECT_GT(row, 1.0f);
+  EXPECT_GT(column, 1.0f);
+  // An empty line is worth less than one already holding a pair.
+  const Board pair = board_with({{0, "7H"}, {1, "7S"}});
+  EXPECT_LT(row, beemo->values()[line_pattern(pair.line(0), true, pair.unseen())]);
+}
+
 TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
   for (const char* spec : {"beemo:search=greedy,games=3000,train=1000,eval=500", "narl:search=greedy,games=2000",
                            "tdnet:search=greedy,games=200"}) {
