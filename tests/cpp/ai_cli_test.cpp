@@ -57,6 +57,34 @@ TEST(AiCli, PlayTakesBudgetsAndGivesTheSameGamesOnAnyThreadCount) {
   }
 }
 
+TEST(AiCli, PlayStartsFromLearnedDataWithoutLearningAgain) {
+  const std::string file = testing::TempDir() + "pps_learned_narl.bin";
+  const CliRun learn = run_pps("learn --player narl --system british --games 3000 --out " + file);
+  ASSERT_EQ(learn.status, 0) << learn.output;
+  // What the player learned itself and what it loads play the same games.
+  const CliRun itself = run_pps("play --player narl:games=3000 --system british --games 3 --sims 1", false);
+  const CliRun loaded = run_pps("play --player narl:games=3000 --system british --games 3 --sims 1 --learned " + file, false);
+  ASSERT_EQ(loaded.status, 0) << loaded.output;
+  EXPECT_EQ(itself.output, loaded.output);
+
+  std::ofstream(testing::TempDir() + "pps_not_learned.bin") << "not learned data";
+  const struct {
+    std::string arguments;
+    const char* mentions;
+  } bad[] = {
+      {"play --player narl --system american --learned " + file, "for another point system"},
+      {"play --player beemo --system british --learned " + file, "--learned file"},
+      {"play --player tiger --learned " + file, "does not learn"},
+      {"play --player narl --learned /nonexistent.bin", "cannot read"},
+      {"play --player narl --learned " + testing::TempDir() + "pps_not_learned.bin", "--learned file"},
+  };
+  for (const auto& c : bad) {
+    const CliRun run = run_pps(c.arguments);
+    EXPECT_EQ(run.status, 2) << c.arguments << "\n" << run.output;
+    EXPECT_NE(run.output.find(c.mentions), std::string::npos) << c.arguments << "\n" << run.output;
+  }
+}
+
 TEST(AiCli, TournamentShardsMergeIntoExactlyTheSingleRun) {
   const std::string dir = testing::TempDir();
   const std::string common =
