@@ -201,6 +201,19 @@ TEST(Learning, SearchPlayersKeepTheirGameTime) {
   }
 }
 
+TEST(Champion, SpendsAContestLikeBudgetOnMonteCarloWithoutOverrunning) {
+  auto player = learner("champion:games=1000");
+  player->set_system(PointSystem::american());
+  SearchBudget budget;
+  budget.game_seconds = 7.5;  // 0.3 s a move: enough for the Monte Carlo part
+  player->set_budget(budget);
+  const auto start = std::chrono::steady_clock::now();
+  play_game(*player, PointSystem::american(), 3);
+  const double seconds = elapsed_seconds(start);
+  EXPECT_LT(seconds, 7.5);
+  EXPECT_GT(seconds, 4.0);  // expectimax alone takes well under a second
+}
+
 TEST(Learning, FixedSimulationSearchIsDeterministicAcrossThreads) {
   auto player = learner("beemo:games=1000,train=500,eval=500");
   player->set_system(PointSystem::american());
@@ -291,11 +304,11 @@ TEST(Champion, HybridSearchesOnlyAmongTheBestExpectimaxCells) {
   auto expectimax = learner("narl:games=3000");
   expectimax->set_system(PointSystem::american());
   const std::string bytes = expectimax->save();
-  auto champion = learner("champion:games=3000,top=3,search=hybrid");
+  auto champion = learner("champion:games=3000,top=3");  // hybrid by default
   EXPECT_THROW(champion->load(bytes, PointSystem::american()), std::invalid_argument);  // narl's data, not champion's
   champion->set_system(PointSystem::american());
   SearchBudget sims;
-  sims.simulations = 300;
+  sims.simulations = 10000;  // the least the hybrid search plays out
   champion->set_budget(sims);
   Game game(PointSystem::american(), 8);
   for (int cell = 0; cell < 6; ++cell) game.play(cell * 4);
@@ -306,7 +319,13 @@ TEST(Champion, HybridSearchesOnlyAmongTheBestExpectimaxCells) {
   for (int cell = 0; cell < kNumCells; ++cell)
     if (game.board().is_empty(cell) && ranked.value[cell] > ranked.value[chosen.best]) ++better;
   EXPECT_LT(better, 3);
-  EXPECT_GT(chosen.simulations, 300);  // expectimax outcomes plus the playouts
+  EXPECT_GE(chosen.simulations, ranked.simulations + 9999);  // expectimax's leaves plus the playouts
+
+  // With too small a budget for Monte Carlo the champion is expectimax.
+  sims.simulations = 500;
+  champion->set_budget(sims);
+  const Analysis small = champion->analyze(game.board(), game.current_card());
+  EXPECT_EQ(small.simulations, ranked.simulations);
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 // Ours: endgame=N searches the last N moves exactly; search=hybrid lets
 // expectimax rank every cell, then spends the time budget on flat Monte Carlo
 // among the `top` best-ranked cells. The champion (champion_params()) is this
-// player with the exact endgame by default.
+// player with the exact endgame and the hybrid search by default.
 #pragma once
 
 #include <vector>
@@ -40,7 +40,7 @@ class NarlPlayer : public LearningPlayer {
   Analysis greedy(const Board& board, Card card);
   Analysis expectimax(const Board& board, Card card, int endgame) const;
   double chance_value(Board& board, int depth, std::int64_t& leaves) const;
-  Analysis hybrid(const Board& board, Card card);
+  Analysis hybrid(const Board& board, Card card, int endgame);
 
   std::string spec_;
   std::string kind_;

@@ -36,8 +36,9 @@ std::vector<PlayerInfo> list_players() {
        "Carlo RL, expectimax to depth 2",
        NarlPlayer::params()},
       {"champion",
-       "ours: NARL values learned for the point system, expectimax to depth 2 and an exact search of the last "
-       "four moves (hybrid Monte Carlo search as an option)",
+       "ours: NARL values learned for the point system; expectimax to depth 2 (exact for the last four moves) "
+       "ranks the cells, and flat Monte Carlo with NARL-greedy playouts decides among the best five when the "
+       "budget allows",
        NarlPlayer::champion_params()},
       {"tdnet",
        "TD network player (Harris): a 20-10 tanh MLP value function trained on its own greedy games, Monte Carlo "
