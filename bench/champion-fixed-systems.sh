@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The champion on the contest's fixed systems under the contest's rules: 300 s
 # of learning per system, then 30 s a game, on 2 threads. Each system's learned
-# data is kept (OUT/SYSTEM.bin) and reused on a rerun, so a run can be resumed
-# or extended with more games without learning again.
+# data is kept (OUT/SYSTEM.bin) and reused on a rerun, so that a rerun (with
+# more games, say) does not learn again.
 #   bench/champion-fixed-systems.sh [GAMES=100] [OUT=bench-out] [PLAYER=champion]
 # Prints one line per system; OUT/SYSTEM.json holds every game's score.
 # PREP=seconds and GAME_TIME=seconds in the environment change the budgets;
