@@ -12,23 +12,10 @@ double PatternValues::board_value(const Board& board, const PointSystem& system)
 int PatternGreedy::choose_scored(const Board& board, Card card, Rng& rng,
                                  std::array<double, kNumCells>* deltas) const {
   const CardMask unseen = board.unseen() & ~card_bit(card);
-  std::array<double, kNumLines> base;
-  for (int line = 0; line < kNumLines; ++line)
-    base[line] = values_.line_value(board.line(line), line < kGridSize, unseen, system_);
-
-  BestCell best;
-  for (std::uint32_t empty = board.empty_cells(); empty; empty &= empty - 1) {
-    const int cell = __builtin_ctz(empty);
-    LineState row = board.line(row_line(cell));
-    LineState col = board.line(col_line(cell));
-    row.add(card);
-    col.add(card);
-    const double value = values_.line_value(row, true, unseen, system_) - base[row_line(cell)] +
-                         values_.line_value(col, false, unseen, system_) - base[col_line(cell)];
-    if (deltas) (*deltas)[cell] = value;
-    best.offer(cell, value, rng);
-  }
-  return best.cell();
+  return choose_by_line_gains(
+      board, card, rng,
+      [&](const LineState& line, bool is_row) { return values_.line_value(line, is_row, unseen, system_); },
+      [](int) { return 0.0; }, deltas);
 }
 
 int play_out(Board& board, const Card* cards, const PlayoutPolicy& policy, Rng& rng, const PointSystem& system) {

@@ -53,6 +53,30 @@ class BestCell {
   double value_ = 0;
 };
 
+// Greedy play on line values: every empty cell is rated by how much placing
+// `card` there changes the value of its row and its column (the other lines
+// do not change), plus extra(cell); writes the ratings to `deltas` if given.
+// line_value(line, is_row) must read the unseen cards without `card`.
+template <typename LineValue, typename Extra>
+int choose_by_line_gains(const Board& board, Card card, Rng& rng, const LineValue& line_value, const Extra& extra,
+                         std::array<double, kNumCells>* deltas) {
+  std::array<double, kNumLines> base;
+  for (int line = 0; line < kNumLines; ++line) base[line] = line_value(board.line(line), line < kGridSize);
+  BestCell best;
+  for (std::uint32_t empty = board.empty_cells(); empty; empty &= empty - 1) {
+    const int cell = __builtin_ctz(empty);
+    LineState row = board.line(row_line(cell));
+    LineState col = board.line(col_line(cell));
+    row.add(card);
+    col.add(card);
+    double value = line_value(row, true) - base[row_line(cell)] + line_value(col, false) - base[col_line(cell)];
+    value += extra(cell);
+    if (deltas) (*deltas)[cell] = value;
+    best.offer(cell, value, rng);
+  }
+  return best.cell();
+}
+
 // Something that picks a cell for a card quickly: the policy inside playouts
 // and learning games. Ties are broken with `rng`.
 class PlayoutPolicy {

@@ -240,18 +240,13 @@ Analysis TigerPlayer::search(const Board& board, Card card, double seconds, bool
       const int cell = __builtin_ctz(m);
       if (stats.visits[cell] == 0) unsearched[count++] = cell;
     }
-    std::array<bool, kNumCells> sampled{};
     run_parallel(threads, std::min(workers, count), [&](int w) {
       for (int i = w; i < count && !stop_requested(); i += workers) {
         analysis.value[unsearched[i]] = trees_[w].sample_cell(unsearched[i], kHintRollouts);
-        sampled[i] = true;
+        analysis.samples[unsearched[i]] = kHintRollouts;
       }
     });
-    for (int i = 0; i < count; ++i) {
-      if (!sampled[i]) continue;
-      analysis.samples[unsearched[i]] = kHintRollouts;
-      analysis.simulations += kHintRollouts;
-    }
+    for (int i = 0; i < count; ++i) analysis.simulations += analysis.samples[unsearched[i]];
   }
   if (analysis.best < 0) {  // no time for a single simulation: the heuristic decides
     const Analysis fallback = greedy(board, card);
