@@ -6,6 +6,7 @@
 #   bench/champion-fixed-systems.sh [GAMES=100] [OUT=bench-out] [PLAYER=champion]
 # Prints one line per system; OUT/SYSTEM.json holds every game's score.
 # PREP=seconds and GAME_TIME=seconds in the environment change the budgets;
+# SYSTEMS="single:straight single:flush" runs only those;
 # PPS=path another pps than build/pps (what npm test builds).
 set -euo pipefail
 games=${1:-100}
@@ -13,8 +14,9 @@ out=${2:-bench-out}
 player=${3:-champion}
 pps="${PPS:-$(dirname "${BASH_SOURCE[0]}")/../build/pps}"
 mkdir -p "$out"
-for system in american british single:high-card single:one-pair single:two-pair single:three-of-a-kind \
-  single:straight single:flush single:full-house; do
+all="american british single:high-card single:one-pair single:two-pair single:three-of-a-kind \
+  single:straight single:flush single:full-house"
+for system in ${SYSTEMS:-$all}; do
   name=${system#single:}
   [ -f "$out/$name.bin" ] ||
     "$pps" learn --player "$player" --system "$system" --prep "${PREP:-300}" --threads 2 --out "$out/$name.bin" >/dev/null 2>&1

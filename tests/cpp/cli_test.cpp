@@ -45,8 +45,12 @@ TEST(Cli, PlayReportsStatisticsAndWritesJson) {
   EXPECT_NE(json.str().find("{\"seed\":7,\"score\":"), std::string::npos);
   EXPECT_NE(json.str().find("{\"seed\":56,\"score\":"), std::string::npos);
   EXPECT_EQ(json.str().find("{\"seed\":57,"), std::string::npos);
+  EXPECT_NE(json.str().find("\"slowest_seconds\":"), std::string::npos);  // each game's time is kept too
   // Same seeds, same games: the run is reproducible.
   EXPECT_EQ(run_pps("play --player random --games 50 --seed 7").output, run.output);
+  // Under a time budget the time the games took is part of the report.
+  const CliRun timed = run_pps("play --player greedy --games 2 --game-time 1");
+  EXPECT_NE(timed.output.find("seconds per game: mean "), std::string::npos) << timed.output;
 }
 
 TEST(Cli, HelpDocumentsEveryCommandAndFlag) {

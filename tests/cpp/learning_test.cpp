@@ -65,6 +65,20 @@ TEST(NarlAbstraction, SeparatesWhatThePaperSeparates) {
   EXPECT_NE(narl_size_key(board, -1), narl_size_key(board, 3));
 }
 
+TEST(NarlAbstraction, StraightOutsCountTheCardsThatKeepAStraightAlive) {
+  const Board open_ended = board_with({{0, "5H"}, {1, "6C"}, {2, "7D"}, {3, "8S"}});
+  const Board gutshot = board_with({{0, "5H"}, {1, "6C"}, {2, "7D"}, {3, "9S"}});
+  // The paper's abstraction sees the same hand: four singles, a straight achievable.
+  EXPECT_EQ(narl_line_key(open_ended.line(0), true, 4, open_ended.unseen()),
+            narl_line_key(gutshot.line(0), true, 4, gutshot.unseen()));
+  const auto outs = [](const Board& b) { return (narl_line_key(b.line(0), true, 4, b.unseen(), true) >> 38) & 63; };
+  EXPECT_EQ(outs(open_ended), 8u);  // any 4 or 9
+  EXPECT_EQ(outs(gutshot), 4u);     // an 8 only
+  const Board paired = board_with({{0, "5H"}, {1, "5C"}});
+  EXPECT_EQ(narl_line_key(paired.line(0), true, 2, paired.unseen(), true),
+            narl_line_key(paired.line(0), true, 2, paired.unseen()));  // no straight, no outs
+}
+
 TEST(LearnedData, RoundTripsAndRefusesBadBytes) {
   const std::string bytes = write_learned("beemo", PointSystem::american(), "payload");
   EXPECT_EQ(read_learned(bytes, "beemo", PointSystem::american()), "payload");
@@ -152,7 +166,7 @@ TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
 
 TEST(Learning, SavedDataLoadsBackAndPlaysTheSame) {
   for (const char* spec : {"beemo:search=greedy,games=2000,train=1000,eval=500", "narl:search=greedy,games=1000",
-                           "tdnet:search=greedy,games=100"}) {
+                           "narl:search=greedy,games=1000,outs=on,sizes=off", "tdnet:search=greedy,games=100"}) {
     auto original = learner(spec);
     original->set_system(PointSystem::american());
     const std::string bytes = original->save();
@@ -170,6 +184,23 @@ TEST(Learning, SavedDataLoadsBackAndPlaysTheSame) {
     EXPECT_THROW(copy->load(bytes, PointSystem::british()), std::invalid_argument);
     EXPECT_EQ(copy->save(), bytes);
   }
+}
+
+TEST(Learning, SavedDataCarriesItsAbstractionFeatures) {
+  // Values learned with the straight-outs feature are read with it, whatever
+  // the loading player's own spec says; unknown feature bits are refused.
+  auto with_outs = learner("narl:search=greedy,games=1000,outs=on");
+  with_outs->set_system(PointSystem::british());
+  const std::string bytes = with_outs->save();
+  auto plain = learner("narl:search=greedy");
+  plain->load(bytes, PointSystem::british());
+  EXPECT_EQ(plain->save(), bytes);
+  for (int seed = 0; seed < 5; ++seed)
+    EXPECT_EQ(play_game(*with_outs, PointSystem::british(), seed).serialize(),
+              play_game(*plain, PointSystem::british(), seed).serialize());
+  const std::string unknown_feature = write_learned("narl", PointSystem::british(), std::string("\x04\0\0\0\0\0\0\0\0", 9));
+  EXPECT_THROW(plain->load(unknown_feature, PointSystem::british()), std::invalid_argument);
+  EXPECT_EQ(plain->save(), bytes);
 }
 
 TEST(Learning, ReportsProgressAndStopsAtItsTimeBudget) {
@@ -304,7 +335,8 @@ TEST(Champion, HybridSearchesOnlyAmongTheBestExpectimaxCells) {
   auto expectimax = learner("narl:games=3000");
   expectimax->set_system(PointSystem::american());
   const std::string bytes = expectimax->save();
-  auto champion = learner("champion:games=3000,top=3");  // hybrid by default
+  // Hybrid by default; without its straight-outs feature it learns narl's very values.
+  auto champion = learner("champion:games=3000,top=3,outs=off");
   EXPECT_THROW(champion->load(bytes, PointSystem::american()), std::invalid_argument);  // narl's data, not champion's
   champion->set_system(PointSystem::american());
   SearchBudget sims;

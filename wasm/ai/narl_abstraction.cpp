@@ -11,11 +11,25 @@ constexpr std::uint64_t kLineTag = 1ULL << 63;  // keys are never 0
 constexpr std::uint64_t kSizeTag = 1ULL << 62;
 }  // namespace
 
-std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played, CardMask unseen) {
+namespace {
+constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
+
+// Undealt cards whose rank would keep a straight achievable in the line.
+int straight_outs(std::uint16_t rank_mask, CardMask unseen) {
+  int outs = 0;
+  for (int r = 0; r < kNumRanks; ++r) {
+    const auto with = static_cast<std::uint16_t>(rank_mask | (1u << r));
+    if (with != rank_mask && straight_still_possible(with)) outs += __builtin_popcountll(unseen & (kRankBits << r));
+  }
+  return outs;
+}
+}  // namespace
+
+std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played, CardMask unseen,
+                            bool with_straight_outs) {
   // Rank groups as (count << 2 | undealt), sorted descending.
   std::uint8_t groups[kGridSize];
   int n = 0;
-  constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
   for (int r = 0; r < kNumRanks && n < kGridSize; ++r) {
     const int count = line.rank_count(r);
     if (!count) continue;
@@ -37,7 +51,12 @@ std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played
     const int undealt_suit = suits ? __builtin_popcountll((unseen >> (suit * kNumRanks)) & 0x1FFFULL) : 13;
     if (undealt_suit >= kGridSize - line.size()) key |= (1ULL << 31) | static_cast<std::uint64_t>(undealt_suit) << 32;
   }
-  if (no_pairs && straight_still_possible(line.rank_mask())) key |= 1ULL << 36;
+  if (no_pairs && straight_still_possible(line.rank_mask())) {
+    key |= 1ULL << 36;
+    // An empty line's outs are all undealt cards: nothing the cards played don't say.
+    if (with_straight_outs && line.size() > 0)
+      key |= static_cast<std::uint64_t>(straight_outs(line.rank_mask(), unseen)) << 38;  // 6 bits, at most 48
+  }
   if (no_pairs && suits <= 1 && (line.rank_mask() & ~kRoyalRanks) == 0) key |= 1ULL << 37;
   return key;
 }

@@ -38,7 +38,7 @@ void play_narl_game(const NarlValues& values, const PointSystem& system, double 
     double estimate = 0;
     for (int line = 0; line < kNumLines; ++line) {
       const LineState& state = board.line(line);
-      const std::uint64_t key = narl_line_key(state, line < kGridSize, turn + 1, unseen);
+      const std::uint64_t key = values.line_key(state, line < kGridSize, turn + 1, unseen);
       record.line_keys[turn][line] = state.size() == kGridSize ? 0 : key;  // complete lines are exact
       estimate += values.line_value(state, line < kGridSize, turn + 1, unseen, system);
     }

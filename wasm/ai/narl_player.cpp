@@ -21,6 +21,7 @@ std::vector<ParamInfo> NarlPlayer::params() {
       {"epsilon", "0.5", "initial exploration probability of the learning games"},
       {"decay", "0.999975", "epsilon's geometric decay per learning game"},
       {"sizes", "on", "on/off: the hand-size frequency feature"},
+      {"outs", "off", "on/off (ours): how many undealt cards keep a line's straight alive, in its abstraction"},
       {"batch", "64", "learning games played between two table updates (determinism across threads)"},
       {"seed", "1", "learning seed"},
   };
@@ -29,12 +30,14 @@ std::vector<ParamInfo> NarlPlayer::params() {
 // The champion's defaults come from paired runs on the same deals and the
 // same learned values (bench/LEARNING.md): the exact endgame is free and never
 // worse, and with 20,000 playouts a move the hybrid search beat expectimax
-// alone on American and British; with a small budget it is expectimax.
+// alone on American and British; with a small budget it is expectimax. The
+// straight-outs feature gained on straight and cost nothing on American or British.
 std::vector<ParamInfo> NarlPlayer::champion_params() {
   std::vector<ParamInfo> params = NarlPlayer::params();
   for (ParamInfo& p : params) {
     if (p.name == "endgame") p.default_value.assign(1, '4');
     if (p.name == "search") p.default_value = std::string("hybrid");
+    if (p.name == "outs") p.default_value = std::string("on");
   }
   return params;
 }
@@ -48,6 +51,7 @@ NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canoni
   settings_.decay = p.number("decay", 0.9, 1);
   settings_.batch = static_cast<int>(p.integer("batch", 1, 100'000));
   values_.use_sizes = p.choice("sizes", {"on", "off"}) == 0;
+  values_.use_straight_outs = p.choice("outs", {"on", "off"}) == 0;
 }
 
 void NarlPlayer::learn_now(const LearnBudget& budget) {
@@ -178,7 +182,8 @@ Analysis NarlPlayer::hybrid(const Board& board, Card card, int endgame) {
 
 std::string NarlPlayer::save() const {
   ByteWriter w;
-  w.put<std::uint8_t>(values_.use_sizes ? 1 : 0);
+  // Feature flags: bit 0 hand sizes, bit 1 straight outs.
+  w.put<std::uint8_t>(static_cast<std::uint8_t>((values_.use_sizes ? 1 : 0) | (values_.use_straight_outs ? 2 : 0)));
   for (const ValueTable* table : {&values_.lines(), &values_.sizes()}) {
     w.put<std::uint32_t>(static_cast<std::uint32_t>(table->size()));
     table->for_each([&](std::uint64_t key, float mean, std::uint32_t count) {
@@ -194,7 +199,10 @@ void NarlPlayer::load_payload(std::string_view bytes, const PointSystem& system)
   const std::string payload = read_learned(bytes, kind_, system);
   ByteReader r(payload);
   NarlValues values;
-  values.use_sizes = r.get<std::uint8_t>() != 0;
+  const auto features = r.get<std::uint8_t>();
+  if (features > 3) throw std::invalid_argument("learned data for " + kind_ + " has unknown features");
+  values.use_sizes = (features & 1) != 0;
+  values.use_straight_outs = (features & 2) != 0;
   for (ValueTable* table : {&values.lines(), &values.sizes()}) {
     const auto n = r.get<std::uint32_t>();
     if (n > table->capacity()) throw std::invalid_argument("learned data for " + kind_ + " has too many entries");

@@ -5,8 +5,9 @@
 //
 // Ours: endgame=N searches the last N moves exactly; search=hybrid lets
 // expectimax rank every cell, then spends the time budget on flat Monte Carlo
-// among the `top` best-ranked cells. The champion (champion_params()) is this
-// player with the exact endgame and the hybrid search by default.
+// among the `top` best-ranked cells; outs=on adds a straight-outs feature to
+// the line abstraction (narl_abstraction.h). The champion (champion_params())
+// is this player with the exact endgame, the hybrid search and outs by default.
 #pragma once
 
 #include <vector>

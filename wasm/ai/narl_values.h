@@ -20,11 +20,15 @@ class NarlValues {
   const ValueTable& lines() const { return lines_; }
   ValueTable& sizes() { return sizes_; }
   const ValueTable& sizes() const { return sizes_; }
-  bool use_sizes = true;  // the hand-size frequency feature
+  bool use_sizes = true;             // the hand-size frequency feature
+  bool use_straight_outs = false;    // ours: the straight-outs feature of the line key
 
+  std::uint64_t line_key(const LineState& line, bool is_row, int played, CardMask unseen) const {
+    return narl_line_key(line, is_row, played, unseen, use_straight_outs);
+  }
   double line_value(const LineState& line, bool is_row, int played, CardMask unseen, const PointSystem& system) const {
     if (line.size() == kGridSize) return system.points(line.category());
-    return lines_.value(narl_line_key(line, is_row, played, unseen));
+    return lines_.value(line_key(line, is_row, played, unseen));
   }
   // Sum of the line values (without the hand-size correction).
   double lines_value(const Board& board, const PointSystem& system) const;

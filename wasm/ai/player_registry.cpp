@@ -36,7 +36,8 @@ std::vector<PlayerInfo> list_players() {
        "Carlo RL, expectimax to depth 2",
        NarlPlayer::params()},
       {"champion",
-       "ours: NARL values learned for the point system; expectimax to depth 2 (exact for the last four moves) "
+       "ours: NARL values learned for the point system (with straight outs in the abstraction); expectimax to "
+       "depth 2 (exact for the last four moves) "
        "ranks the cells, and flat Monte Carlo with NARL-greedy playouts decides among the best five when the "
        "budget allows",
        NarlPlayer::champion_params()},

@@ -1,3 +1,4 @@
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -46,28 +47,37 @@ int run_play(const Args& args) {
     if (!json) throw UsageError("cannot write --json file '" + args.text("json") + "'");
   }
 
-  player->set_budget(read_budget(args));
+  const SearchBudget budget = read_budget(args);
+  player->set_budget(budget);
   if (args.has("learned")) load_learned(*player, system, args.text("learned"));
   player->set_system(system);
   ScoreStats stats;
+  ScoreStats seconds;  // wall time per game: the contest scored a game over 30 s as lost
   if (json) {
     json << "{\"player\":\"" << player->spec() << "\",\"system\":\"" << system.to_string()
          << "\",\"first_seed\":" << first_seed << ",\"games\":[";
   }
   for (std::int64_t i = 0; i < games; ++i) {
     const std::int64_t seed = first_seed + i;
+    const auto start = std::chrono::steady_clock::now();
     const int score = play_game(*player, system, seed).score();
+    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     stats.add(score);
-    if (json) json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << score << "}";
+    seconds.add(took);
+    if (json) json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << score << ",\"seconds\":" << took << "}";
   }
   std::printf("player %s, system %s, %lld games (seeds %lld..%lld)\n", player->spec().c_str(),
               system.to_string().c_str(), static_cast<long long>(games), static_cast<long long>(first_seed),
               static_cast<long long>(first_seed + games - 1));
   std::printf("mean %.3f  sd %.3f  se %.3f  min %.0f  max %.0f\n", stats.mean(), stats.sd(), stats.se(), stats.min(),
               stats.max());
+  // Only when a time budget was asked for: otherwise the output stays the same from run to run.
+  if (args.has("game-time") || args.has("move-time"))
+    std::printf("seconds per game: mean %.3f  slowest %.3f\n", seconds.mean(), seconds.max());
   if (json) {
     json << "],\"count\":" << stats.count() << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd()
-         << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max() << "}\n";
+         << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max()
+         << ",\"slowest_seconds\":" << seconds.max() << "}\n";
   }
   return 0;
 }
