@@ -23,6 +23,11 @@ function postLearning(progress: LearnProgress) {
   postMessage({ kind: 'learning', learning: progress } satisfies ResponseMessage);
 }
 
+// Part of every cache key. Bump it when a learning player's defaults change
+// what it learns (2: the champion's straight-outs feature), so that browsers
+// learn again instead of playing on with the older data.
+const LEARNED_CACHE_VERSION = 2;
+
 // Makes `p` ready for `spec`. A learning player loads what it learned from
 // the IndexedDB cache, or learns now (with progress) and caches the result.
 async function readyFor(p: AiPlayer, spec: string, seconds: number, threads: number): Promise<void> {
@@ -31,7 +36,7 @@ async function readyFor(p: AiPlayer, spec: string, seconds: number, threads: num
     return;
   }
   const name = p.spec();
-  const key = `${name}|${spec}|${seconds}`;
+  const key = `v${LEARNED_CACHE_VERSION}|${name}|${spec}|${seconds}`;
   const cached = await readLearned(key);
   if (cached) {
     try {
