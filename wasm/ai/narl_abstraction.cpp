@@ -1,7 +1,5 @@
 #include "ai/narl_abstraction.h"
 
-#include <algorithm>
-
 #include "ai/line_pattern.h"
 
 namespace pps {
@@ -14,29 +12,47 @@ constexpr std::uint64_t kSizeTag = 1ULL << 62;
 namespace {
 constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
 
+// For every 13-bit rank mask, the ranks whose addition keeps a straight
+// achievable (a table: the line key is computed a few hundred times a playout).
+struct StraightRanks {
+  std::uint16_t keeping[1 << kNumRanks];
+  StraightRanks() {
+    for (int mask = 0; mask < (1 << kNumRanks); ++mask) {
+      std::uint16_t ranks = 0;
+      for (int r = 0; r < kNumRanks; ++r) {
+        const auto with = static_cast<std::uint16_t>(mask | (1 << r));
+        if (with != mask && straight_still_possible(with)) ranks |= static_cast<std::uint16_t>(1u << r);
+      }
+      keeping[mask] = ranks;
+    }
+  }
+};
+const StraightRanks kStraightRanks;
+
+int undealt_of_rank(CardMask unseen, int rank) { return __builtin_popcountll(unseen & (kRankBits << rank)); }
+
 // Undealt cards whose rank would keep a straight achievable in the line.
 int straight_outs(std::uint16_t rank_mask, CardMask unseen) {
   int outs = 0;
-  for (int r = 0; r < kNumRanks; ++r) {
-    const auto with = static_cast<std::uint16_t>(rank_mask | (1u << r));
-    if (with != rank_mask && straight_still_possible(with)) outs += __builtin_popcountll(unseen & (kRankBits << r));
-  }
+  for (unsigned ranks = kStraightRanks.keeping[rank_mask]; ranks; ranks &= ranks - 1)
+    outs += undealt_of_rank(unseen, __builtin_ctz(ranks));
   return outs;
 }
 }  // namespace
 
 std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played, CardMask unseen,
                             bool with_straight_outs) {
-  // Rank groups as (count << 2 | undealt), sorted descending.
+  // Rank groups as (count << 2 | undealt), sorted descending (insertion sort:
+  // at most five).
   std::uint8_t groups[kGridSize];
   int n = 0;
-  for (int r = 0; r < kNumRanks && n < kGridSize; ++r) {
-    const int count = line.rank_count(r);
-    if (!count) continue;
-    const int undealt = __builtin_popcountll(unseen & (kRankBits << r));
-    groups[n++] = static_cast<std::uint8_t>(count << 2 | undealt);
+  for (unsigned ranks = line.rank_mask(); ranks; ranks &= ranks - 1) {
+    const int r = __builtin_ctz(ranks);
+    const auto group = static_cast<std::uint8_t>(line.rank_count(r) << 2 | undealt_of_rank(unseen, r));
+    int i = n++;
+    for (; i > 0 && groups[i - 1] < group; --i) groups[i] = groups[i - 1];
+    groups[i] = group;
   }
-  std::sort(groups, groups + n, [](std::uint8_t a, std::uint8_t b) { return a > b; });
 
   std::uint64_t key = kLineTag;
   key |= static_cast<std::uint64_t>(cards_played);        // 5 bits
@@ -58,6 +74,11 @@ std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played
       key |= static_cast<std::uint64_t>(straight_outs(line.rank_mask(), unseen)) << 38;  // 6 bits, at most 48
   }
   if (no_pairs && suits <= 1 && (line.rank_mask() & ~kRoyalRanks) == 0) key |= 1ULL << 37;
+  return key;
+}
+
+std::uint64_t narl_size_key_after(std::uint64_t key, int row_size, int col_size) {
+  for (int size : {row_size, col_size}) key += (1ULL << (4 * (size + 1))) - (1ULL << (4 * size));
   return key;
 }
 

@@ -25,5 +25,8 @@ std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played
 // Hand-size histogram of the ten lines, as it would be after adding one card
 // at `cell` (cell < 0: as it is).
 std::uint64_t narl_size_key(const Board& board, int cell);
+// The same from the key of the board as it is (cell < 0): adding one card to
+// a row of `row_size` cards and a column of `col_size`.
+std::uint64_t narl_size_key_after(std::uint64_t key, int row_size, int col_size);
 
 }  // namespace pps

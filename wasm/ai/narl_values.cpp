@@ -17,7 +17,12 @@ int NarlGreedy::choose_scored(const Board& board, Card card, Rng& rng, std::arra
   return choose_by_line_gains(
       board, card, rng,
       [&](const LineState& line, bool is_row) { return values_.line_value(line, is_row, played, unseen, system_); },
-      [&](int cell) { return values_.use_sizes ? values_.sizes().value(narl_size_key(board, cell)) : 0.0; }, deltas);
+      [&, sizes = narl_size_key(board, -1)](int cell) {
+        if (!values_.use_sizes) return 0.0;
+        const int row = board.line(row_line(cell)).size(), col = board.line(col_line(cell)).size();
+        return static_cast<double>(values_.sizes().value(narl_size_key_after(sizes, row, col)));
+      },
+      deltas);
 }
 
 }  // namespace pps

@@ -60,16 +60,26 @@ class BestCell {
 template <typename LineValue, typename Extra>
 int choose_by_line_gains(const Board& board, Card card, Rng& rng, const LineValue& line_value, const Extra& extra,
                          std::array<double, kNumCells>* deltas) {
-  std::array<double, kNumLines> base;
-  for (int line = 0; line < kNumLines; ++line) base[line] = line_value(board.line(line), line < kGridSize);
+  // Each line's value as it is and with the card added, computed once per
+  // line (the cells of a row share its value with the card).
+  std::array<double, kNumLines> base, with_card;
+  std::uint32_t open_lines = 0;
+  for (std::uint32_t empty = board.empty_cells(); empty; empty &= empty - 1) {
+    const int cell = __builtin_ctz(empty);
+    open_lines |= (1u << row_line(cell)) | (1u << col_line(cell));
+  }
+  for (int line = 0; line < kNumLines; ++line) {
+    if (!((open_lines >> line) & 1u)) continue;  // full: no cell of it is rated
+    base[line] = line_value(board.line(line), line < kGridSize);
+    LineState added = board.line(line);
+    added.add(card);
+    with_card[line] = line_value(added, line < kGridSize);
+  }
   BestCell best;
   for (std::uint32_t empty = board.empty_cells(); empty; empty &= empty - 1) {
     const int cell = __builtin_ctz(empty);
-    LineState row = board.line(row_line(cell));
-    LineState col = board.line(col_line(cell));
-    row.add(card);
-    col.add(card);
-    double value = line_value(row, true) - base[row_line(cell)] + line_value(col, false) - base[col_line(cell)];
+    const int row = row_line(cell), col = col_line(cell);
+    double value = with_card[row] - base[row] + with_card[col] - base[col];
     value += extra(cell);
     if (deltas) (*deltas)[cell] = value;
     best.offer(cell, value, rng);
