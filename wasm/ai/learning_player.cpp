@@ -7,11 +7,10 @@
 
 namespace pps {
 
-double move_seconds_for(const SearchBudget& budget, double seconds_used, int empty_cells) {
-  if (budget.simulations > 0) return 0;
-  if (budget.move_seconds > 0) return budget.move_seconds;
-  // Every move but the last (forced) one searches.
-  return move_allowance(budget.game_seconds, seconds_used, std::max(1, empty_cells - 1));
+double LearningPlayer::move_seconds(int empty_cells) const {
+  if (budget_.simulations > 0) return 0;
+  if (budget_.move_seconds > 0) return budget_.move_seconds;
+  return move_allowance(budget_.game_seconds, seconds_used_, search_moves_left(empty_cells));
 }
 
 void LearningPlayer::read_spec_budget(const PlayerParams& p) {
@@ -23,7 +22,7 @@ void LearningPlayer::read_spec_budget(const PlayerParams& p) {
 FlatMonteCarloLimits LearningPlayer::move_limits(const Board& board, Card card) const {
   FlatMonteCarloLimits limits;
   limits.simulations = budget_.simulations;
-  limits.seconds = move_seconds_for(budget_, seconds_used_, __builtin_popcount(board.empty_cells()));
+  limits.seconds = move_seconds(__builtin_popcount(board.empty_cells()));
   limits.threads = budget_.threads;
   limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
   limits.stop = stop_;

@@ -4,6 +4,7 @@
 // cached and loaded back instead of learning again.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -14,6 +15,7 @@
 #include "ai/flat_monte_carlo.h"
 #include "ai/player.h"
 #include "engine/rng.h"
+#include "engine/symmetry.h"
 
 namespace pps {
 
@@ -65,6 +67,12 @@ class LearningPlayer : public Player {
   // Reads what save() wrote for `system`; throws before changing anything.
   virtual void load_payload(std::string_view bytes, const PointSystem& system) = 0;
 
+  // How many moves from this one on (`empty_cells` empty now) share a
+  // per-game time budget: by default every move but the last, forced one.
+  virtual int search_moves_left(int empty_cells) const { return std::max(1, empty_cells - 1); }
+  // The seconds this move may take under budget_ (0 under a simulation budget).
+  double move_seconds(int empty_cells) const;
+
   // Reads the spec's prep, games and seed parameters into spec_budget_.
   void read_spec_budget(const PlayerParams& params);
   // The limits of a flat Monte Carlo search for this move under budget_,
@@ -86,24 +94,42 @@ class LearningPlayer : public Player {
   LearnProgressFn progress_;
 };
 
-// The per-move seconds for a game budget, or 0 when the budget counts
-// simulations instead.
-double move_seconds_for(const SearchBudget& budget, double seconds_used, int empty_cells);
 
-// Places `card` in each empty cell in turn and records rate(board after it)
-// as that cell's value; the best cell is the first with the highest value.
+// Places `card` in each cell of `cells` in turn and records rate(board after
+// it) as that cell's value; the best cell is the first with the highest value.
 template <typename Rate>
-Analysis rate_each_cell(const Board& start, Card card, Rate&& rate) {
+Analysis rate_cells(const Board& start, Card card, std::uint32_t cells, Rate&& rate) {
   Analysis analysis;
   analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
   Board board = start;
-  for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
+  for (std::uint32_t e = cells; e; e &= e - 1) {
     const int cell = __builtin_ctz(e);
     board.place(cell, card);
     const double value = rate(board);
     board.remove(cell);
     analysis.value[static_cast<std::size_t>(cell)] = value;
     if (analysis.best < 0 || value > analysis.value[static_cast<std::size_t>(analysis.best)]) analysis.best = cell;
+  }
+  return analysis;
+}
+
+// rate_cells on every empty cell.
+template <typename Rate>
+Analysis rate_each_cell(const Board& start, Card card, Rate&& rate) {
+  return rate_cells(start, card, start.empty_cells(), rate);
+}
+
+// rate_each_cell for an evaluation that treats lines alike: each class of
+// equivalent cells (engine/symmetry.h) is rated once, at its representative,
+// which is also the one chosen among equals, and the others copy its value.
+template <typename Rate>
+Analysis rate_distinct_cells(const Board& start, Card card, Rate&& rate) {
+  const std::uint32_t distinct = distinct_empty_cells(start);
+  Analysis analysis = rate_cells(start, card, distinct, rate);
+  for (std::uint32_t e = start.empty_cells() & ~distinct; e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    analysis.value[static_cast<std::size_t>(cell)] =
+        analysis.value[static_cast<std::size_t>(symmetric_representative(start, cell))];
   }
   return analysis;
 }

@@ -6,6 +6,8 @@
 #include "ai/beemo_player.h"
 #include "ai/flat_monte_carlo.h"
 #include "ai/learned_data.h"
+#include "ai/race_monte_carlo.h"
+#include "engine/symmetry.h"
 
 namespace pps {
 
@@ -16,6 +18,9 @@ std::vector<ParamInfo> NarlPlayer::params() {
        "(expectimax ranks the cells, flat Monte Carlo decides among the top ones)"},
       {"endgame", "0", "search the last N moves exactly (at most 4; 0 = depth 2 throughout, as the contest entry)"},
       {"top", "5", "hybrid: how many of the best expectimax cells the Monte Carlo search compares"},
+      {"z", "3",
+       "hybrid: the Monte Carlo search drops a cell once it is this many standard errors behind the leader "
+       "(100 = never: every top cell gets the same playouts)"},
       {"prep", "300", "seconds of learning per point system, when games=0"},
       {"games", "0", "learning games instead of seconds (deterministic with seed); 0 = use prep"},
       {"epsilon", "0.5", "initial exploration probability of the learning games"},
@@ -45,6 +50,7 @@ std::vector<ParamInfo> NarlPlayer::champion_params() {
 NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canonical()), kind_(std::move(kind)) {
   search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "greedy", "hybrid"}));
   top_ = static_cast<int>(p.integer("top", 1, kNumCells));
+  race_.z = p.number("z", 0, 100);
   endgame_ = static_cast<int>(p.integer("endgame", 0, 4));
   read_spec_budget(p);
   settings_.epsilon = p.number("epsilon", 0, 1);
@@ -91,7 +97,7 @@ double NarlPlayer::chance_value(Board& board, int depth, std::int64_t& leaves) c
   for (CardMask next = board.unseen(); next; next &= next - 1) {
     const Card d = static_cast<Card>(__builtin_ctzll(next));
     double best = -std::numeric_limits<double>::infinity();
-    for (std::uint32_t f = board.empty_cells(); f; f &= f - 1) {
+    for (std::uint32_t f = distinct_empty_cells(board); f; f &= f - 1) {
       const int cell = __builtin_ctz(f);
       board.place(cell, d);
       best = std::max(best, chance_value(board, depth - 1, leaves));
@@ -109,7 +115,8 @@ Analysis NarlPlayer::expectimax(const Board& start, Card card, int endgame) cons
   const int empty = __builtin_popcount(start.empty_cells());
   const int depth = empty <= endgame ? empty - 1 : 1;
   std::int64_t leaves = 0;
-  Analysis analysis = rate_each_cell(start, card, [&](Board& board) { return chance_value(board, depth, leaves); });
+  Analysis analysis =
+      rate_distinct_cells(start, card, [&](Board& board) { return chance_value(board, depth, leaves); });
   analysis.simulations = leaves;
   return analysis;
 }
@@ -124,7 +131,7 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
     // Expectimax has a fixed cost (about 10 ms a move at depth 2, up to 50 ms
     // for the exact endgame, natively): under a time budget too small for it,
     // play greedy rather than overrun.
-    const double allowance = move_seconds_for(budget_, seconds_used_, empty);
+    const double allowance = move_seconds(empty);
     const bool timed = budget_.simulations <= 0;
     const int endgame = timed && allowance < 0.2 ? 0 : endgame_;
     if (timed && allowance < 0.02) analysis = greedy(board, card);
@@ -149,11 +156,13 @@ constexpr double kHybridMinSeconds = 0.25;
 Analysis NarlPlayer::hybrid(const Board& board, Card card, int endgame) {
   const auto start = std::chrono::steady_clock::now();
   Analysis ranked = expectimax(board, card, endgame);
-  // The `top` cells with the best expectimax values, ties by cell order.
+  if (__builtin_popcount(board.empty_cells()) <= endgame) return ranked;  // exact: nothing to add
+  // The `top` best-ranked classes of equivalent cells, ties by cell order.
+  const std::uint32_t distinct = distinct_empty_cells(board);
   std::uint32_t chosen = 0;
   for (int k = 0; k < top_; ++k) {
     int best = -1;
-    for (std::uint32_t e = board.empty_cells() & ~chosen; e; e &= e - 1) {
+    for (std::uint32_t e = distinct & ~chosen; e; e &= e - 1) {
       const int cell = __builtin_ctz(e);
       if (best < 0 || ranked.value[static_cast<std::size_t>(cell)] > ranked.value[static_cast<std::size_t>(best)]) best = cell;
     }
@@ -168,16 +177,27 @@ Analysis NarlPlayer::hybrid(const Board& board, Card card, int endgame) {
   // expectimax decides alone.
   if (limits.simulations > 0 ? limits.simulations < kHybridMinSimulations : limits.seconds < kHybridMinSeconds)
     return ranked;
-  const Analysis searched = flat_monte_carlo(board, card, NarlGreedy(values_, system_), system_, limits);
-  if (searched.simulations == 0) return ranked;
-  // Searched cells show their playout means; the rest keep expectimax values.
-  for (std::uint32_t e = chosen; e; e &= e - 1) {
+  const Analysis raced = race_monte_carlo(board, card, NarlGreedy(values_, system_), system_, limits, race_);
+  if (raced.simulations == 0) return ranked;
+  // Cells that were played out show their playout means (as do the cells
+  // equivalent to them); the rest keep their expectimax values.
+  for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
     const auto cell = static_cast<std::size_t>(__builtin_ctz(e));
-    ranked.value[cell] = searched.value[cell];
+    const auto rep = static_cast<std::size_t>(symmetric_representative(board, static_cast<int>(cell)));
+    if (raced.samples[rep] == 0) continue;
+    ranked.value[cell] = raced.value[rep];
+    ranked.samples[cell] = raced.samples[rep];
   }
-  ranked.best = searched.best;
-  ranked.simulations += searched.simulations;
+  ranked.best = raced.best;
+  ranked.simulations += raced.simulations;
   return ranked;
+}
+
+int NarlPlayer::search_moves_left(int empty_cells) const {
+  // The hybrid's exact endgame takes a few milliseconds: the game's time goes
+  // to the moves before it.
+  if (search_ == Search::kHybrid) return std::max(1, empty_cells - endgame_);
+  return LearningPlayer::search_moves_left(empty_cells);
 }
 
 std::string NarlPlayer::save() const {

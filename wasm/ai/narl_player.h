@@ -4,16 +4,19 @@
 // flat Monte Carlo with NARL-greedy playouts (search=mc), or 1-ply greedy.
 //
 // Ours: endgame=N searches the last N moves exactly; search=hybrid lets
-// expectimax rank every cell, then spends the time budget on flat Monte Carlo
-// among the `top` best-ranked cells; outs=on adds a straight-outs feature to
-// the line abstraction (narl_abstraction.h). The champion (champion_params())
-// is this player with the exact endgame, the hybrid search and outs by default.
+// expectimax rank every cell, then races the `top` best-ranked cells by Monte
+// Carlo (race_monte_carlo.h) with the time budget; outs=on adds a
+// straight-outs feature to the line abstraction (narl_abstraction.h).
+// Expectimax rates one cell of each class of equivalent cells
+// (engine/symmetry.h). The champion (champion_params()) is this player with
+// the exact endgame, the hybrid search and outs by default.
 #pragma once
 
 #include <vector>
 
 #include "ai/learning_player.h"
 #include "ai/narl_learner.h"
+#include "ai/race_monte_carlo.h"
 #include "engine/rng.h"
 
 namespace pps {
@@ -34,6 +37,7 @@ class NarlPlayer : public LearningPlayer {
  protected:
   void learn_now(const LearnBudget& budget) override;
   void load_payload(std::string_view bytes, const PointSystem& system) override;
+  int search_moves_left(int empty_cells) const override;
 
  private:
   enum class Search { kExpectimax, kMonteCarlo, kGreedy, kHybrid };
@@ -47,6 +51,7 @@ class NarlPlayer : public LearningPlayer {
   std::string kind_;
   Search search_ = Search::kExpectimax;
   int top_ = 5;
+  RaceSettings race_;
   int endgame_ = 0;
   NarlLearnSettings settings_;
   NarlValues values_;

@@ -38,7 +38,7 @@ std::vector<PlayerInfo> list_players() {
       {"champion",
        "ours: NARL values learned for the point system (with straight outs in the abstraction); expectimax to "
        "depth 2 (exact for the last four moves) "
-       "ranks the cells, and flat Monte Carlo with NARL-greedy playouts decides among the best five when the "
+       "ranks the cells, and a Monte Carlo race with NARL-greedy playouts decides among the best five when the "
        "budget allows",
        NarlPlayer::champion_params()},
       {"tdnet",
