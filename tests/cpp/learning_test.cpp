@@ -233,7 +233,9 @@ TEST(Learning, SearchPlayersKeepTheirGameTime) {
 }
 
 TEST(Champion, SpendsAContestLikeBudgetOnMonteCarloWithoutOverrunning) {
-  auto player = learner("champion:games=1000");
+  // z=100: the race never drops a cell, so every move uses its whole share
+  // (by default a clear move ends early and leaves its time to the others).
+  auto player = learner("champion:games=1000,z=100");
   player->set_system(PointSystem::american());
   SearchBudget budget;
   budget.game_seconds = 7.5;  // 0.3 s a move: enough for the Monte Carlo part
