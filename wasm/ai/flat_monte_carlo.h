@@ -5,7 +5,8 @@
 // same sampled deals (common random numbers, so that differences between cells
 // are not drowned in deal noise), and playouts are split over a fixed set of
 // virtual workers with their own seeds, so a fixed simulation budget gives the
-// same answer on any number of threads.
+// same answer on any number of threads. It is the race of race_monte_carlo.h
+// with nobody dropped.
 #pragma once
 
 #include <atomic>
@@ -25,6 +26,8 @@ struct FlatMonteCarloLimits {
   std::uint32_t cells = 0;       // the cells to rate (bit per cell); 0 = every empty cell
 };
 
+// value[] holds each cell's playout mean and samples[] the deals behind it.
+// With a single cell there is nothing to compare: it is chosen with no playouts.
 Analysis flat_monte_carlo(const Board& board, Card card, const PlayoutPolicy& policy, const PointSystem& system,
                           const FlatMonteCarloLimits& limits);
 
