@@ -38,8 +38,8 @@ std::vector<PlayerInfo> list_players() {
       {"champion",
        "ours: NARL values learned for the point system (with straight outs in the abstraction); expectimax to "
        "depth 2 (exact for the last four moves) "
-       "ranks the cells, and a Monte Carlo race with NARL-greedy playouts decides among the best five when the "
-       "budget allows",
+       "rates the cells, and when the budget allows a Monte Carlo race with NARL-greedy playouts decides, "
+       "dropping the cells that fall clearly behind",
        NarlPlayer::champion_params()},
       {"tdnet",
        "TD network player (Harris): a 20-10 tanh MLP value function trained on its own greedy games, Monte Carlo "
