@@ -15,7 +15,7 @@ std::vector<ParamInfo> NarlPlayer::params() {
   return {
       {"search", "expectimax",
        "expectimax (depth 2, the contest entry), mc (flat Monte Carlo, greedy playouts), greedy, or hybrid "
-       "(expectimax ranks the cells, flat Monte Carlo decides among the top ones)"},
+       "(expectimax ranks the cells, a Monte Carlo race among the top ones decides)"},
       {"endgame", "0", "search the last N moves exactly (at most 4; 0 = depth 2 throughout, as the contest entry)"},
       {"top", "5", "hybrid: how many of the best expectimax cells (one per class of equivalent cells) the Monte Carlo "
        "search races (25: all)"},
