@@ -219,8 +219,8 @@ TEST(Learning, ReportsProgressAndStopsAtItsTimeBudget) {
 }
 
 TEST(Learning, SearchPlayersKeepTheirGameTime) {
-  for (const char* spec : {"beemo:games=1000,train=500,eval=500", "narl:search=mc,games=1000", "tdnet:games=50",
-                           "champion:games=1000"}) {
+  for (const char* spec : {"beemo:games=1000,train=500,eval=500", "narl:search=mc,games=1000", "narl:search=ucb,games=1000",
+                           "tdnet:games=50", "champion:games=1000"}) {
     auto player = learner(spec);
     player->set_system(PointSystem::american());
     SearchBudget budget;

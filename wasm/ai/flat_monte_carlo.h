@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 
 #include "ai/pattern_values.h"
 #include "ai/player.h"
@@ -26,9 +27,26 @@ struct FlatMonteCarloLimits {
   std::uint32_t cells = 0;       // the cells to rate (bit per cell); 0 = every empty cell
 };
 
-// value[] holds each cell's playout mean and samples[] the deals behind it.
-// With a single cell there is nothing to compare: it is chosen with no playouts.
-Analysis flat_monte_carlo(const Board& board, Card card, const PlayoutPolicy& policy, const PointSystem& system,
-                          const FlatMonteCarloLimits& limits);
+// One simulation from a candidate cell: `board` holds the card just placed
+// there, `future` the cards to come in order (as many as empty cells). Returns
+// the value of the deal and leaves `board` as it found it.
+using Simulation = std::function<double(Board& board, const Card* future, Rng& rng)>;
+
+// Playouts to the end of the game by `policy`, valued by their final score.
+Simulation full_playouts(const PlayoutPolicy& policy, const PointSystem& system);
+
+// The start of every search over the cells: fills `cells` with the cells to
+// rate (limits.cells among the empty ones, in cell order) and `analysis` with
+// none rated yet, its best the first of them. Returns how many there are;
+// with fewer than two there is nothing to search.
+int start_analysis(const Board& board, const FlatMonteCarloLimits& limits, int (&cells)[kNumCells], Analysis& analysis);
+
+// value[] holds each cell's mean and samples[] the deals behind it. With a
+// single cell there is nothing to compare: it is chosen with no simulations.
+Analysis flat_monte_carlo(const Board& board, Card card, const Simulation& simulate, const FlatMonteCarloLimits& limits);
+inline Analysis flat_monte_carlo(const Board& board, Card card, const PlayoutPolicy& policy, const PointSystem& system,
+                                 const FlatMonteCarloLimits& limits) {
+  return flat_monte_carlo(board, card, full_playouts(policy, system), limits);
+}
 
 }  // namespace pps

@@ -18,12 +18,6 @@ struct NarlGameRecord {
   int score = 0;
 };
 
-int random_empty_cell(const Board& board, Rng& rng) {
-  std::uint32_t m = board.empty_cells();
-  for (int n = static_cast<int>(rng.below(static_cast<std::uint32_t>(__builtin_popcount(m)))); n > 0; --n) m &= m - 1;
-  return __builtin_ctz(m);
-}
-
 void play_narl_game(const NarlValues& values, const PointSystem& system, double epsilon, std::uint64_t seed,
                     NarlGameRecord& record) {
   Rng rng(seed);

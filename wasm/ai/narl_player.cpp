@@ -5,6 +5,7 @@
 
 #include "ai/beemo_player.h"
 #include "ai/flat_monte_carlo.h"
+#include "ai/flat_ucb1.h"
 #include "ai/learned_data.h"
 #include "ai/race_monte_carlo.h"
 #include "engine/symmetry.h"
@@ -14,8 +15,14 @@ namespace pps {
 std::vector<ParamInfo> NarlPlayer::params() {
   return {
       {"search", "expectimax",
-       "expectimax (depth 2, the contest entry), mc (flat Monte Carlo, greedy playouts), greedy, or hybrid "
-       "(expectimax ranks the cells, a Monte Carlo race among the top ones decides)"},
+       "expectimax (depth 2, the contest entry), mc (flat Monte Carlo) or ucb (flat UCB1), the alternatives the "
+       "paper compared it with, greedy, or hybrid (expectimax ranks the cells, a Monte Carlo race among the top "
+       "ones decides)"},
+      {"depth", "5", "mc and ucb: cards placed after this one before the NARL estimate values the position "
+       "(0: play to the end and count the score)"},
+      {"playout", "random", "mc and ucb: how those cards are placed: random (flat Monte Carlo as the paper cites it) "
+       "or greedy (NARL-greedy)"},
+      {"explore", "20", "ucb: the multiplier of UCB1's exploration term, in points (the paper's 20)"},
       {"endgame", "0", "search the last N moves exactly (at most 4; 0 = depth 2 throughout, as the contest entry)"},
       {"top", "5", "hybrid: how many of the best expectimax cells (one per class of equivalent cells) the Monte Carlo "
        "search races (25: all)"},
@@ -56,7 +63,10 @@ std::vector<ParamInfo> NarlPlayer::champion_params() {
 }
 
 NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canonical()), kind_(std::move(kind)) {
-  search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "greedy", "hybrid"}));
+  search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "ucb", "greedy", "hybrid"}));
+  sample_depth_ = static_cast<int>(p.integer("depth", 0, kNumCells));
+  greedy_playouts_ = p.choice("playout", {"random", "greedy"}) == 1;
+  exploration_ = p.number("explore", 0, 1e6);
   top_ = static_cast<int>(p.integer("top", 1, kNumCells));
   race_.z = p.number("z", 0, 100);
   race_.first_round = static_cast<int>(p.integer("first", 2, 1'000'000));
@@ -147,11 +157,28 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
     else if (search_ == Search::kHybrid) analysis = hybrid(board, card, endgame);
     else analysis = expectimax(board, card, endgame);
   } else {
-    analysis = flat_monte_carlo(board, card, NarlGreedy(values_, system_), system_, move_limits(board, card));
+    analysis = sampled(board, card);
     if (analysis.simulations == 0) analysis = greedy(board, card);
   }
   seconds_used_ += elapsed_seconds(start);
   return analysis;
+}
+
+// Flat Monte Carlo or flat UCB1 over the cells, each simulation placing
+// `sample_depth_` more cards before the NARL estimate values the position.
+Analysis NarlPlayer::sampled(const Board& board, Card card) const {
+  const NarlGreedy greedy_policy(values_, system_);
+  const RandomPlacement random_policy;
+  const PlayoutPolicy& policy = greedy_playouts_ ? static_cast<const PlayoutPolicy&>(greedy_policy) : random_policy;
+  const auto value = [this](const Board& leaf) {
+    return leaf.full() ? static_cast<double>(leaf.score(system_)) : values_.evaluate(leaf, system_);
+  };
+  const Simulation simulate = [&](Board& b, const Card* future, Rng& rng) {
+    return play_out_to_depth(b, future, sample_depth_, policy, rng, value);
+  };
+  const FlatMonteCarloLimits limits = move_limits(board, card);
+  return search_ == Search::kUcb1 ? flat_ucb1(board, card, simulate, limits, exploration_)
+                                  : flat_monte_carlo(board, card, simulate, limits);
 }
 
 namespace {

@@ -1,7 +1,10 @@
 // The Gettysburg player (Messinger, Yang & Neller; contest paper §6): NARL
 // values learned by epsilon-greedy Monte Carlo RL (narl_learner.h), then play
-// by expectimax to depth 2 on them (search=expectimax, the contest entry),
-// flat Monte Carlo with NARL-greedy playouts (search=mc), or 1-ply greedy.
+// by expectimax to depth 2 on them (search=expectimax, the contest entry), or
+// by the alternatives the paper compared it with (§6.2): flat Monte Carlo
+// (search=mc) or flat UCB1 (search=ucb, flat_ucb1.h), whose simulations place
+// five more cards at random before the NARL estimate values the position;
+// or 1-ply greedy.
 //
 // Ours: endgame=N searches the last N moves exactly; search=hybrid lets
 // expectimax rank every cell, then races the `top` best-ranked cells by Monte
@@ -40,16 +43,20 @@ class NarlPlayer : public LearningPlayer {
   int search_moves_left(int empty_cells) const override;
 
  private:
-  enum class Search { kExpectimax, kMonteCarlo, kGreedy, kHybrid };
+  enum class Search { kExpectimax, kMonteCarlo, kUcb1, kGreedy, kHybrid };
   Analysis decide(const Board& board, Card card);
   Analysis greedy(const Board& board, Card card);
   Analysis expectimax(const Board& board, Card card, int endgame) const;
   double chance_value(Board& board, int depth, std::int64_t& leaves) const;
   Analysis hybrid(const Board& board, Card card, int endgame);
+  Analysis sampled(const Board& board, Card card) const;
 
   std::string spec_;
   std::string kind_;
   Search search_ = Search::kExpectimax;
+  int sample_depth_ = 5;
+  bool greedy_playouts_ = false;
+  double exploration_ = 20;
   int top_ = 5;
   RaceSettings race_;
   int endgame_ = 0;

@@ -18,17 +18,15 @@ int PatternGreedy::choose_scored(const Board& board, Card card, Rng& rng,
       [](int) { return 0.0; }, deltas);
 }
 
+int random_empty_cell(const Board& board, Rng& rng) {
+  std::uint32_t m = board.empty_cells();
+  for (int n = static_cast<int>(rng.below(static_cast<std::uint32_t>(__builtin_popcount(m)))); n > 0; --n) m &= m - 1;
+  return __builtin_ctz(m);
+}
+
 int play_out(Board& board, const Card* cards, const PlayoutPolicy& policy, Rng& rng, const PointSystem& system) {
-  int placed[kNumCells];
-  int n = 0;
-  while (!board.full()) {
-    const int cell = policy.choose(board, cards[n], rng);
-    board.place(cell, cards[n]);
-    placed[n++] = cell;
-  }
-  const int score = board.score(system);
-  while (n > 0) board.remove(placed[--n]);
-  return score;
+  const auto score = [&system](const Board& full) { return static_cast<double>(full.score(system)); };
+  return static_cast<int>(play_out_to_depth(board, cards, 0, policy, rng, score));
 }
 
 void sample_cards(CardMask unseen, int count, Rng& rng, Card* out) {

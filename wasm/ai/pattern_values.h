@@ -95,6 +95,15 @@ class PlayoutPolicy {
   virtual int choose(const Board& board, Card card, Rng& rng) const = 0;
 };
 
+// A uniformly random empty cell.
+int random_empty_cell(const Board& board, Rng& rng);
+
+// Uniformly random placement: the playouts of plain flat Monte Carlo.
+class RandomPlacement : public PlayoutPolicy {
+ public:
+  int choose(const Board& board, Card, Rng& rng) const override { return random_empty_cell(board, rng); }
+};
+
 // Optimized greedy over pattern utilities. With `deltas`, also writes each
 // empty cell's utility change (NaN-free; other cells untouched).
 class PatternGreedy : public PlayoutPolicy {
@@ -111,6 +120,24 @@ class PatternGreedy : public PlayoutPolicy {
 // Plays `board` to the end with `policy`, the next cards being cards[0..];
 // returns the final score. `board` is restored before returning.
 int play_out(Board& board, const Card* cards, const PlayoutPolicy& policy, Rng& rng, const PointSystem& system);
+
+// Plays at most `depth` of the next cards (to the end if depth <= 0) with
+// `policy`, then returns leaf(board), which must also value a full board.
+// `board` is restored before returning.
+template <typename LeafValue>
+double play_out_to_depth(Board& board, const Card* cards, int depth, const PlayoutPolicy& policy, Rng& rng,
+                         const LeafValue& leaf) {
+  int placed[kNumCells];
+  int n = 0;
+  while (!board.full() && (depth <= 0 || n < depth)) {
+    const int cell = policy.choose(board, cards[n], rng);
+    board.place(cell, cards[n]);
+    placed[n++] = cell;
+  }
+  const double value = leaf(static_cast<const Board&>(board));
+  while (n > 0) board.remove(placed[--n]);
+  return value;
+}
 
 // Deals the cards still to come at random: fills `out` with `count` distinct
 // cards drawn from `unseen` (a uniformly random ordered sample).

@@ -28,16 +28,12 @@ struct WorkerSums {
 
 }  // namespace
 
-Analysis race_monte_carlo(const Board& start_board, Card card, const PlayoutPolicy& policy, const PointSystem& system,
+Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation& simulate,
                           const FlatMonteCarloLimits& limits, const RaceSettings& settings) {
   Analysis analysis;
-  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
-  int cells[kNumCells], k = 0;
-  const std::uint32_t candidates = start_board.empty_cells() & (limits.cells ? limits.cells : ~0u);
-  for (std::uint32_t e = candidates; e; e &= e - 1) cells[k++] = __builtin_ctz(e);
-  if (k == 0) return analysis;
-  analysis.best = cells[0];
-  if (k == 1) return analysis;
+  int cells[kNumCells];
+  const int k = start_analysis(start_board, limits, cells, analysis);
+  if (k < 2) return analysis;
 
   const auto start = std::chrono::steady_clock::now();
   const bool by_count = limits.simulations > 0;
@@ -82,7 +78,7 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const PlayoutPoli
         for (int a = 0; a < n_alive; ++a) {
           const int i = alive[a];
           board.place(cells[i], card);
-          score[a] = play_out(board, future, policy, mine.rng, system);
+          score[a] = simulate(board, future, mine.rng);
           board.remove(cells[i]);
           mine.sum[static_cast<std::size_t>(i)] += score[a];
         }
@@ -94,7 +90,9 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const PlayoutPoli
       }
     });
 
-    // Merge in a fixed order (the sums are of integers, exact in doubles).
+    // Merge in a fixed order, so that the sums (of final scores: integers,
+    // exact in doubles; of estimates: rounded the same way every time) do not
+    // depend on the threads.
     const std::int64_t before = deals;
     deals = 0;
     std::fill(sum.begin(), sum.end(), 0.0);

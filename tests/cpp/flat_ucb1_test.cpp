@@ -1,0 +1,86 @@
+// Flat UCB1 (ai/flat_ucb1.h), the Gettysburg team's alternative search, and
+// the depth-limited simulations it and their flat Monte Carlo use.
+#include "ai/flat_ucb1.h"
+
+#include <gtest/gtest.h>
+
+#include "ai/learning_player.h"
+#include "engine/game.h"
+
+namespace pps {
+namespace {
+
+const RandomPlacement kRandom;
+
+Board royal_draw() {
+  Board board;
+  const char* cards[] = {"TH", "JH", "QH", "KH"};
+  for (int cell = 0; cell < 4; ++cell) board.place(cell, parse_card(cards[cell]));
+  return board;
+}
+
+TEST(FlatUcb1, FindsTheRoyalFlushAndSpendsItsSimulationsThere) {
+  const PointSystem american = PointSystem::american();
+  FlatMonteCarloLimits limits;
+  limits.simulations = 5000;
+  const Analysis a = flat_ucb1(royal_draw(), parse_card("AH"), full_playouts(kRandom, american), limits, 20);
+  EXPECT_EQ(a.best, 4);
+  EXPECT_EQ(a.simulations, 5000);
+  // 100 points ahead of every other cell: an exploration term of 20 points
+  // sends the others only a handful of simulations each.
+  EXPECT_GT(a.samples[4], 4500);
+  EXPECT_GT(a.value[4], a.value[5] + 50);
+}
+
+TEST(FlatUcb1, AHugeExplorationTermTriesEveryCellInTurn) {
+  Game game(PointSystem::british(), 21);
+  for (int cell : {0, 6, 12, 18, 3, 9}) game.play(cell);
+  FlatMonteCarloLimits limits;
+  limits.simulations = 1000;
+  const Analysis a = flat_ucb1(game.board(), game.current_card(), full_playouts(kRandom, game.system()), limits, 1e9);
+  std::int64_t least = limits.simulations, most = 0, total = 0;
+  for (std::uint32_t e = game.board().empty_cells(); e; e &= e - 1) {
+    const std::int64_t n = a.samples[__builtin_ctz(e)];
+    least = std::min(least, n), most = std::max(most, n), total += n;
+  }
+  EXPECT_LE(most - least, 1);
+  EXPECT_EQ(total, limits.simulations);
+}
+
+TEST(FlatUcb1, IsDeterministicWithASeedAndStopsOnTime) {
+  Game game(PointSystem::american(), 5);
+  for (int cell : {0, 1, 7, 13, 24}) game.play(cell);
+  const Simulation simulate = full_playouts(kRandom, game.system());
+  FlatMonteCarloLimits limits;
+  limits.simulations = 3000;
+  limits.seed = 7;
+  const Analysis one = flat_ucb1(game.board(), game.current_card(), simulate, limits, 20);
+  const Analysis two = flat_ucb1(game.board(), game.current_card(), simulate, limits, 20);
+  EXPECT_EQ(one.best, two.best);
+  for (int cell = 0; cell < kNumCells; ++cell) EXPECT_EQ(one.samples[cell], two.samples[cell]);
+
+  limits.simulations = 0;
+  limits.seconds = 0.05;
+  const auto start = std::chrono::steady_clock::now();
+  const Analysis timed = flat_ucb1(game.board(), game.current_card(), simulate, limits, 20);
+  EXPECT_LT(elapsed_seconds(start), 0.5);
+  EXPECT_GT(timed.simulations, 0);
+}
+
+TEST(PlayOutToDepth, PlacesAtMostDepthCardsAndLeavesTheBoardAsItWas) {
+  Game game(PointSystem::american(), 3);
+  for (int cell = 0; cell < 18; ++cell) game.play(cell);  // 7 empty cells
+  Board board = game.board();
+  Card future[kNumCells];
+  Rng rng(1);
+  sample_cards(board.unseen(), 7, rng, future);
+  const auto placed = [](const Board& b) { return static_cast<double>(b.num_placed()); };
+  EXPECT_EQ(play_out_to_depth(board, future, 5, kRandom, rng, placed), 23);
+  EXPECT_EQ(play_out_to_depth(board, future, 0, kRandom, rng, placed), 25);  // 0: to the end
+  EXPECT_EQ(play_out_to_depth(board, future, 9, kRandom, rng, placed), 25);  // never past a full board
+  EXPECT_EQ(board.num_placed(), 18);
+  EXPECT_EQ(board.empty_cells(), game.board().empty_cells());
+}
+
+}  // namespace
+}  // namespace pps
