@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ai/learning_player.h"
+#include "ai/random_player.h"
 #include "engine/game.h"
 
 namespace pps {

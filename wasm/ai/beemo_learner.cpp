@@ -3,6 +3,7 @@
 #include <cmath>
 #include <vector>
 
+#include "ai/random_player.h"
 #include "ai/search_threads.h"
 
 namespace pps {
@@ -49,12 +50,7 @@ class EpsilonPolicy : public PlayoutPolicy {
  public:
   EpsilonPolicy(const PlayoutPolicy& inner, double epsilon) : inner_(inner), epsilon_(epsilon) {}
   int choose(const Board& board, Card card, Rng& rng) const override {
-    if (epsilon_ > 0 && rng.uniform() < epsilon_) {
-      const std::uint32_t empty = board.empty_cells();
-      std::uint32_t m = empty;
-      for (int n = static_cast<int>(rng.below(static_cast<std::uint32_t>(__builtin_popcount(empty)))); n > 0; --n) m &= m - 1;
-      return __builtin_ctz(m);
-    }
+    if (epsilon_ > 0 && rng.uniform() < epsilon_) return random_empty_cell(board, rng);
     return inner_.choose(board, card, rng);
   }
 

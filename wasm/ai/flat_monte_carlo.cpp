@@ -2,6 +2,7 @@
 
 #include <limits>
 
+#include "ai/learning_player.h"
 #include "ai/race_monte_carlo.h"
 
 namespace pps {
@@ -13,6 +14,11 @@ int start_analysis(const Board& board, const FlatMonteCarloLimits& limits, int (
     cells[k++] = __builtin_ctz(e);
   if (k > 0) analysis.best = cells[0];
   return k;
+}
+
+bool search_must_stop(const FlatMonteCarloLimits& limits, std::chrono::steady_clock::time_point start) {
+  return (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
+         (limits.simulations <= 0 && elapsed_seconds(start) >= limits.seconds);
 }
 
 Simulation full_playouts(const PlayoutPolicy& policy, const PointSystem& system) {

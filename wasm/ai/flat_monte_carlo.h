@@ -10,6 +10,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 
@@ -40,6 +41,10 @@ Simulation full_playouts(const PlayoutPolicy& policy, const PointSystem& system)
 // none rated yet, its best the first of them. Returns how many there are;
 // with fewer than two there is nothing to search.
 int start_analysis(const Board& board, const FlatMonteCarloLimits& limits, int (&cells)[kNumCells], Analysis& analysis);
+
+// Whether a search that began at `start` must stop: stopped from outside, or
+// out of its time (a fixed number of simulations is the caller's to count).
+bool search_must_stop(const FlatMonteCarloLimits& limits, std::chrono::steady_clock::time_point start);
 
 // value[] holds each cell's mean and samples[] the deals behind it. With a
 // single cell there is nothing to compare: it is chosen with no simulations.

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <limits>
 
-#include "ai/learning_player.h"
 
 namespace pps {
 
@@ -30,10 +29,7 @@ Analysis flat_ucb1(const Board& start_board, Card card, const Simulation& simula
   std::int64_t tries[kNumCells] = {};
   std::int64_t n = 0;
   while (limits.simulations > 0 ? n < limits.simulations : true) {
-    if (n % kSimulationsPerCheck == 0) {
-      if (limits.stop && limits.stop->load(std::memory_order_relaxed)) break;
-      if (limits.simulations <= 0 && elapsed_seconds(start) >= limits.seconds) break;
-    }
+    if (n % kSimulationsPerCheck == 0 && search_must_stop(limits, start)) break;
     int pick = 0;
     if (n < k) {
       pick = static_cast<int>(n);

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <vector>
 
+#include "ai/random_player.h"
 #include "ai/search_threads.h"
 
 namespace pps {

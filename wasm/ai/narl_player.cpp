@@ -8,6 +8,7 @@
 #include "ai/flat_ucb1.h"
 #include "ai/learned_data.h"
 #include "ai/race_monte_carlo.h"
+#include "ai/random_player.h"
 #include "engine/symmetry.h"
 
 namespace pps {

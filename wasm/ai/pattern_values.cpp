@@ -18,12 +18,6 @@ int PatternGreedy::choose_scored(const Board& board, Card card, Rng& rng,
       [](int) { return 0.0; }, deltas);
 }
 
-int random_empty_cell(const Board& board, Rng& rng) {
-  std::uint32_t m = board.empty_cells();
-  for (int n = static_cast<int>(rng.below(static_cast<std::uint32_t>(__builtin_popcount(m)))); n > 0; --n) m &= m - 1;
-  return __builtin_ctz(m);
-}
-
 int play_out(Board& board, const Card* cards, const PlayoutPolicy& policy, Rng& rng, const PointSystem& system) {
   const auto score = [&system](const Board& full) { return static_cast<double>(full.score(system)); };
   return static_cast<int>(play_out_to_depth(board, cards, 0, policy, rng, score));

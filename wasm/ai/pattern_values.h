@@ -95,15 +95,6 @@ class PlayoutPolicy {
   virtual int choose(const Board& board, Card card, Rng& rng) const = 0;
 };
 
-// A uniformly random empty cell.
-int random_empty_cell(const Board& board, Rng& rng);
-
-// Uniformly random placement: the playouts of plain flat Monte Carlo.
-class RandomPlacement : public PlayoutPolicy {
- public:
-  int choose(const Board& board, Card, Rng& rng) const override { return random_empty_cell(board, rng); }
-};
-
 // Optimized greedy over pattern utilities. With `deltas`, also writes each
 // empty cell's utility change (NaN-free; other cells untouched).
 class PatternGreedy : public PlayoutPolicy {

@@ -55,10 +55,7 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
   std::vector<std::int64_t> deals_of(ku, 0);
   std::vector<double> sum(ku), product(ku * ku);
   std::int64_t deals = 0, playouts = 0;
-  auto out_of_time = [&] {
-    return (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
-           (!by_count && elapsed_seconds(start) >= limits.seconds);
-  };
+  auto out_of_time = [&] { return search_must_stop(limits, start); };
 
   double round_size = std::max(2, settings.first_round);
   int leader = 0;

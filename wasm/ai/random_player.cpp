@@ -7,10 +7,11 @@ int nth_set_bit(std::uint32_t mask, int n) {
   return __builtin_ctz(mask);
 }
 
-int RandomPlayer::choose(const Board& board, Card /*card*/) {
+int random_empty_cell(const Board& board, Rng& rng) {
   const std::uint32_t empty = board.empty_cells();
-  const int count = __builtin_popcount(empty);
-  return nth_set_bit(empty, static_cast<int>(rng_.below(static_cast<std::uint32_t>(count))));
+  return nth_set_bit(empty, static_cast<int>(rng.below(static_cast<std::uint32_t>(__builtin_popcount(empty)))));
 }
+
+int RandomPlayer::choose(const Board& board, Card /*card*/) { return random_empty_cell(board, rng_); }
 
 }  // namespace pps

@@ -3,6 +3,7 @@
 // the American system).
 #pragma once
 
+#include "ai/pattern_values.h"
 #include "ai/player.h"
 #include "engine/rng.h"
 
@@ -20,5 +21,15 @@ class RandomPlayer : public Player {
 
 // The n-th set bit of `mask` (n counted from 0), e.g. the n-th empty cell.
 int nth_set_bit(std::uint32_t mask, int n);
+
+// A uniformly random empty cell.
+int random_empty_cell(const Board& board, Rng& rng);
+
+// The same as a playout policy: the playouts of plain flat Monte Carlo and the
+// exploring moves of the learners.
+class RandomPlacement : public PlayoutPolicy {
+ public:
+  int choose(const Board& board, Card, Rng& rng) const override { return random_empty_cell(board, rng); }
+};
 
 }  // namespace pps
