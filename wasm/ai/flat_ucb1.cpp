@@ -4,7 +4,6 @@
 #include <cmath>
 #include <limits>
 
-
 namespace pps {
 
 namespace {
@@ -28,7 +27,7 @@ Analysis flat_ucb1(const Board& start_board, Card card, const Simulation& simula
   double sum[kNumCells] = {};
   std::int64_t tries[kNumCells] = {};
   std::int64_t n = 0;
-  while (limits.simulations > 0 ? n < limits.simulations : true) {
+  while (limits.simulations <= 0 || n < limits.simulations) {
     if (n % kSimulationsPerCheck == 0 && search_must_stop(limits, start)) break;
     int pick = 0;
     if (n < k) {

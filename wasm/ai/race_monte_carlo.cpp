@@ -2,10 +2,8 @@
 
 #include <chrono>
 #include <cmath>
-#include <limits>
 #include <vector>
 
-#include "ai/learning_player.h"
 #include "ai/search_threads.h"
 
 namespace pps {

@@ -25,8 +25,8 @@ int nth_set_bit(std::uint32_t mask, int n);
 // A uniformly random empty cell.
 int random_empty_cell(const Board& board, Rng& rng);
 
-// The same as a playout policy: the playouts of plain flat Monte Carlo and the
-// exploring moves of the learners.
+// The same as a playout policy: the placements of plain flat Monte Carlo's
+// simulations (narl search=mc and ucb, playout=random).
 class RandomPlacement : public PlayoutPolicy {
  public:
   int choose(const Board& board, Card, Rng& rng) const override { return random_empty_cell(board, rng); }
