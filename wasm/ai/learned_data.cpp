@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "engine/quote.h"
+
 namespace pps {
 
 namespace {
@@ -50,7 +52,7 @@ std::string read_learned(std::string_view bytes, std::string_view kind, const Po
   std::string stored_kind(r.get<std::uint8_t>(), '\0');
   for (char& c : stored_kind) c = r.get<char>();
   if (stored_kind != kind)
-    throw std::invalid_argument("learned data is for player '" + stored_kind + "', not '" + std::string(kind) + "'");
+    throw std::invalid_argument("learned data is for player " + quoted_input(stored_kind) + ", not '" + std::string(kind) + "'");
   for (int c = 0; c < kNumCategories; ++c)
     if (r.get<std::int8_t>() != system.points(c))
       throw std::invalid_argument("learned data is for another point system");

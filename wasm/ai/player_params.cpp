@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "engine/quote.h"
+
 namespace pps {
 
 namespace {
@@ -38,14 +40,14 @@ PlayerParams PlayerParams::parse(std::string_view spec, const std::vector<ParamI
     rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
     const auto eq = item.find('=');
     if (eq == std::string_view::npos || eq == 0 || eq + 1 == item.size())
-      throw std::invalid_argument("player '" + params.player_ + "': '" + std::string(item) +
-                                  "' is not key=value");
+      throw std::invalid_argument("player '" + params.player_ + "': " + quoted_input(item) +
+                                  " is not key=value");
     const std::string key(item.substr(0, eq));
     if (!find_param(declared, key))
-      throw std::invalid_argument("player '" + params.player_ + "' has no parameter '" + key +
-                                  "' (parameters: " + known_keys(declared) + ")");
+      throw std::invalid_argument("player '" + params.player_ + "' has no parameter " + quoted_input(key) +
+                                  " (parameters: " + known_keys(declared) + ")");
     if (params.given_.count(key))
-      throw std::invalid_argument("player '" + params.player_ + "': parameter '" + key + "' is given twice");
+      throw std::invalid_argument("player '" + params.player_ + "': parameter " + quoted_input(key) + " is given twice");
     params.given_[key] = std::string(item.substr(eq + 1));
     if (comma != std::string_view::npos && rest.empty())
       throw std::invalid_argument("player '" + params.player_ + "': trailing ',' in the spec");
@@ -54,7 +56,7 @@ PlayerParams PlayerParams::parse(std::string_view spec, const std::vector<ParamI
 }
 
 void PlayerParams::fail(const std::string& key, const std::string& why) const {
-  throw std::invalid_argument("player '" + player_ + "': " + key + "=" + text(key) + " " + why);
+  throw std::invalid_argument("player '" + player_ + "': " + key + "=" + escaped_input(text(key)) + " " + why);
 }
 
 std::string PlayerParams::text(const std::string& key) const {

@@ -9,6 +9,8 @@
 #include "ai/tdnet_player.h"
 #include "ai/tiger_player.h"
 
+#include "engine/quote.h"
+
 namespace pps {
 
 Analysis Player::analyze(const Board& board, Card card) {
@@ -63,7 +65,7 @@ std::unique_ptr<Player> make_player(std::string_view spec) {
   if (name == "tdnet") return std::make_unique<TdNetPlayer>(PlayerParams::parse(spec, TdNetPlayer::params()));
   std::string known;
   for (const auto& info : list_players()) known += (known.empty() ? "" : ", ") + info.name;
-  throw std::invalid_argument("unknown player '" + std::string(spec) + "' (available: " + known + ")");
+  throw std::invalid_argument("unknown player " + quoted_input(spec) + " (available: " + known + ")");
 }
 
 }  // namespace pps

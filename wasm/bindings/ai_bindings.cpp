@@ -1,29 +1,45 @@
 // Embind API for the AI players of ai/player.h: build one from its spec, tell
 // it the point system, ask it for a move or an analysis of every cell, stop
 // it from another thread, and play a whole game exactly as `pps play` does.
-// No AI logic lives here: the bindings only convert and guard.
+// No AI logic lives here: the bindings only check, convert and guard
+// (boundary.h).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <memory>
 #include <string>
 
+#include <emscripten/heap.h>
+#include <emscripten/stack.h>
 #include <emscripten/threading.h>
+#include <malloc.h>
 
 #include "ai/learning_player.h"
 #include "ai/match.h"
 #include "ai/player.h"
 #include "ai/search_threads.h"
+#include "bindings/boundary.h"
 #include "bindings/convert.h"
-#include "bindings/js_error.h"
 #include "engine/game.h"
 
 using emscripten::val;
 
 namespace pps::bindings {
 namespace {
+
+// The threads a search or a learner may use: in the threaded build, the
+// pthread pool fixed at load time (pool_size.pre.js); the caller is one of
+// them, so at most the pool's size keeps one pool thread spare. Asking for more
+// used to fail every later search (std::system_error from an exhausted pool).
+int max_threads() {
+  if (!threads_available()) return 1;
+  const val pool = val::module_property("ppsPoolSize");
+  const double size = pool.isNumber() ? pool.as<double>() : 1;
+  return size >= 1 && size <= 64 ? static_cast<int>(size) : 1;
+}
 
 // A player with its own stop flag. The flag is a plain byte of wasm memory:
 // in the threaded build a page can set it through the shared memory while
@@ -34,33 +50,47 @@ class AiPlayer {
     player_->set_stop_flag(&stop_);
   }
 
-  static AiPlayer* create(const std::string& spec) {
-    return guarded([&] { return new AiPlayer(make_player(spec)); });
+  static val create(const val& spec) {
+    return guarded([&] { return std::make_unique<AiPlayer>(make_player(string_arg(spec, "player spec"))); });
   }
 
-  std::string spec() const { return player_->spec(); }
+  val spec() const {
+    return guarded([&] { return player_->spec(); });
+  }
 
-  void set_system(const std::string& system) {
-    guarded([&] { player_->set_system(PointSystem::parse(system)); });
+  val set_system(const val& system) {
+    return guarded([&] {
+      const PointSystem parsed = PointSystem::parse(string_arg(system, "point system"));
+      require_idle();
+      player_->set_system(parsed);
+    });
   }
 
   // Seeds the player for the deal of `deal_seed` as play_game() does, so a
   // game played move by move here repeats the native one.
-  void new_game_for_deal(const std::string& deal_seed) {
-    guarded([&] { player_->new_game(player_seed(parse_seed(deal_seed))); });
+  val new_game_for_deal(const val& deal_seed) {
+    return guarded([&] {
+      const std::int64_t seed = parse_seed(string_arg(deal_seed, "deal seed"));
+      require_idle();
+      player_->new_game(player_seed(seed));
+    });
   }
 
-  int choose(const Game& game) {
+  val choose(const val& game_arg) {
     return guarded([&] {
+      const Game& game = object_arg<Game>(game_arg, "Game", "game");
       require_turn(game);
+      require_idle();
       return player_->choose(game.board(), game.current_card());
     });
   }
 
-  // {values: 25 numbers (NaN where not estimated), best, simulations}
-  val analyze(const Game& game) {
+  // {values: 25 numbers (NaN where not estimated), best, simulations, samples?}
+  val analyze(const val& game_arg) {
     return guarded([&] {
+      const Game& game = object_arg<Game>(game_arg, "Game", "game");
       require_turn(game);
+      require_idle();
       const Analysis analysis = player_->analyze(game.board(), game.current_card());
       val values = val::array();
       for (double v : analysis.value) values.call<void>("push", v);
@@ -80,76 +110,137 @@ class AiPlayer {
 
   // budget: {gameSeconds?, moveSeconds?, simulations?, threads?}; absent
   // fields keep SearchBudget's defaults (the contest's 30 s per game).
-  void set_budget(const val& budget) {
-    guarded([&] {
+  // threads past max_threads() are clamped to it; describeBudget() says so.
+  val set_budget(const val& budget) {
+    return guarded([&] {
       SearchBudget parsed;
-      parsed.game_seconds = number_field(budget, "gameSeconds", parsed.game_seconds, 0, 3600);
-      parsed.move_seconds = number_field(budget, "moveSeconds", parsed.move_seconds, 0, 3600);
+      parsed.game_seconds = number_field(budget, "budget", "gameSeconds", parsed.game_seconds, 0, 3600, false);
+      parsed.move_seconds = number_field(budget, "budget", "moveSeconds", parsed.move_seconds, 0, 3600, false);
       parsed.simulations = static_cast<std::int64_t>(
-          number_field(budget, "simulations", static_cast<double>(parsed.simulations), 0, 1e12));
-      parsed.threads = static_cast<int>(number_field(budget, "threads", parsed.threads, 1, 64));
+          number_field(budget, "budget", "simulations", static_cast<double>(parsed.simulations), 0, 1e12, true));
+      const int asked = static_cast<int>(number_field(budget, "budget", "threads", parsed.threads, 1, 64, true));
+      parsed.threads = std::min(asked, max_threads());
+      require_idle();
       player_->set_budget(parsed);
+      threads_asked_ = asked;
     });
   }
 
-  std::string describe_budget() const { return player_->budget().describe(); }
+  val describe_budget() const {
+    return guarded([&] {
+      const int threads = player_->budget().threads;
+      std::string text = player_->budget().describe();
+      if (threads_asked_ > threads)
+        text += " (" + std::to_string(threads_asked_) + " threads asked; this engine runs at most " +
+                std::to_string(threads) + ")";
+      return text;
+    });
+  }
 
   // Learning players (learning_player.h): whether this one learns, whether it
   // is ready for `system`, and the learning itself with progress.
-  bool learns() const { return learner() != nullptr; }
-  bool learned() const { return learner() && learner()->learned(); }
+  val learns() const {
+    return guarded([&] { return learner() != nullptr; });
+  }
+  val learned() const {
+    return guarded([&] { return learner() && learner()->learned(); });
+  }
+  // Whether prepare() is running (its progress callback is calling back).
+  val busy() const {
+    return guarded([&] { return busy_; });
+  }
 
   // budget: {seconds?, games?, threads?, seed?} (absent: the spec's budget);
   // on_progress({fraction, games, mean}) is called on this thread only (a
-  // JS function cannot be called from a search thread).
-  void prepare(const std::string& system, const val& budget, const val& on_progress) {
-    guarded([&] {
+  // JS function cannot be called from a search thread). If it throws, the
+  // learning stops there and prepare() refuses with its message (the player
+  // keeps what it learned so far). While prepare() runs, the player refuses
+  // every call that would change it, and its delete() (boundary.post.js).
+  val prepare(const val& system, const val& budget, const val& on_progress) {
+    return guarded([&] {
       LearningPlayer& p = require_learner();
+      const PointSystem parsed = PointSystem::parse(string_arg(system, "point system"));
       LearnBudget b = p.spec_budget();
-      b.seconds = number_field(budget, "seconds", b.seconds, 0, 3600);
-      b.games = static_cast<std::int64_t>(number_field(budget, "games", static_cast<double>(b.games), 0, 1e9));
-      b.threads = static_cast<int>(number_field(budget, "threads", b.threads, 1, 64));
-      b.seed = static_cast<std::uint64_t>(number_field(budget, "seed", static_cast<double>(b.seed), 0, 9e15));
-      if (on_progress.typeOf().as<std::string>() == "function") {
-        p.set_progress([&on_progress](const LearnProgress& progress) {
-          if (!emscripten_is_main_runtime_thread()) return;
+      b.seconds = number_field(budget, "learning budget", "seconds", b.seconds, 0, 3600, false);
+      b.games = static_cast<std::int64_t>(
+          number_field(budget, "learning budget", "games", static_cast<double>(b.games), 0, 1e9, true));
+      b.threads = std::min(max_threads(), static_cast<int>(number_field(budget, "learning budget", "threads",
+                                                                          b.threads, 1, 64, true)));
+      b.seed = static_cast<std::uint64_t>(
+          number_field(budget, "learning budget", "seed", static_cast<double>(b.seed), 0, 9e15, true));
+      const bool reports = optional_function_arg(on_progress, "progress callback");
+      require_idle();
+
+      std::string callback_error;
+      if (reports) {
+        p.set_progress([&](const LearnProgress& progress) {
+          if (!emscripten_is_main_runtime_thread() || !callback_error.empty()) return;
           val report = val::object();
           report.set("fraction", progress.fraction);
           report.set("games", static_cast<double>(progress.games));
           report.set("mean", progress.mean);
-          on_progress(report);
+          callback_error = call_js_safely(on_progress, report);
+          if (!callback_error.empty()) stop_.store(true, std::memory_order_relaxed);
         });
       }
-      struct ClearProgress {
+      // Undone on every path: the callback, the busy mark, and a stop that
+      // only the callback's failure asked for.
+      struct Busy {
+        AiPlayer& self;
         LearningPlayer& p;
-        ~ClearProgress() { p.set_progress(nullptr); }
-      } clear{p};
-      p.prepare(PointSystem::parse(system), b);
+        const std::string& callback_error;
+        explicit Busy(AiPlayer& s, LearningPlayer& l, const std::string& e) : self(s), p(l), callback_error(e) {
+          self.busy_ = true;
+        }
+        ~Busy() {
+          p.set_progress(nullptr);
+          self.busy_ = false;
+          if (!callback_error.empty()) self.stop_.store(false, std::memory_order_relaxed);
+        }
+      } busy{*this, p, callback_error};
+      p.prepare(parsed, b);
+      if (!callback_error.empty())
+        throw std::invalid_argument("learning stopped: the progress callback threw: " + callback_error);
     });
   }
 
   // What the player learned, as bytes (a Uint8Array) to cache, and back.
   val save_learned() const {
     return guarded([&] {
+      require_idle();
       const std::string bytes = require_learner().save();
+      // new Uint8Array(view) copies: the view dies with `bytes`.
       return val::global("Uint8Array").new_(emscripten::typed_memory_view(bytes.size(), bytes.data()));
     });
   }
-  void load_learned(const val& bytes, const std::string& system) {
-    guarded([&] {
-      const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
-      require_learner().load(std::string_view(reinterpret_cast<const char*>(data.data()), data.size()),
-                             PointSystem::parse(system));
+  val load_learned(const val& bytes, const val& system) {
+    return guarded([&] {
+      const std::vector<std::uint8_t> data = bytes_arg(bytes, "learned data");
+      const PointSystem parsed = PointSystem::parse(string_arg(system, "point system"));
+      require_idle();
+      require_learner().load(std::string_view(reinterpret_cast<const char*>(data.data()), data.size()), parsed);
     });
   }
 
-  void request_stop() { stop_.store(true, std::memory_order_relaxed); }
-  void clear_stop() { stop_.store(false, std::memory_order_relaxed); }
-  bool stop_requested() const { return stop_.load(std::memory_order_relaxed); }
+  val request_stop() {
+    return guarded([&] { stop_.store(true, std::memory_order_relaxed); });
+  }
+  val clear_stop() {
+    return guarded([&] { stop_.store(false, std::memory_order_relaxed); });
+  }
+  val stop_requested() const {
+    return guarded([&] { return stop_.load(std::memory_order_relaxed); });
+  }
   // Byte offset of the stop flag in the module's memory.
-  double stop_flag_address() const { return static_cast<double>(reinterpret_cast<std::uintptr_t>(&stop_)); }
+  val stop_flag_address() const {
+    return guarded([&] { return static_cast<double>(reinterpret_cast<std::uintptr_t>(&stop_)); });
+  }
 
-  Player& player() { return *player_; }
+  // The player, for a whole game; refuses while prepare() runs.
+  Player& idle_player() {
+    require_idle();
+    return *player_;
+  }
 
  private:
   LearningPlayer* learner() const { return dynamic_cast<LearningPlayer*>(player_.get()); }
@@ -158,17 +249,10 @@ class AiPlayer {
     if (!p) throw std::invalid_argument("player " + player_->spec() + " does not learn");
     return *p;
   }
-
-  static double number_field(const val& object, const char* key, double fallback, double min, double max) {
-    if (object.isUndefined() || object.isNull()) return fallback;
-    const val field = object[key];
-    if (field.isUndefined() || field.isNull()) return fallback;
-    if (!field.isNumber()) throw std::invalid_argument(std::string("budget ") + key + " must be a number");
-    const double value = field.as<double>();
-    if (!(value >= min && value <= max))
-      throw std::invalid_argument(std::string("budget ") + key + " must be in [" + std::to_string(min) + ", " +
-                                  std::to_string(max) + "]");
-    return value;
+  void require_idle() const {
+    if (busy_)
+      throw std::invalid_argument("the player is busy in prepare() (called from its progress callback); "
+                                  "call this after prepare returns");
   }
 
   static void require_turn(const Game& game) {
@@ -178,15 +262,20 @@ class AiPlayer {
   std::unique_ptr<Player> player_;
   std::atomic<bool> stop_{false};
   static_assert(sizeof(std::atomic<bool>) == 1, "the page writes the stop flag as one byte");
+  bool busy_ = false;
+  int threads_asked_ = 1;
 };
 
 // Plays the whole deal of `seed` with match.h's play_game, the same path as
 // `pps play`; returns the serialized game.
-std::string play_whole_game(AiPlayer& player, const std::string& system, const std::string& seed) {
+val play_whole_game(const val& player_arg, const val& system, const val& seed) {
   return guarded([&] {
-    const PointSystem parsed = PointSystem::parse(system);
-    player.player().set_system(parsed);
-    return play_game(player.player(), parsed, parse_seed(seed)).serialize();
+    AiPlayer& player = object_arg<AiPlayer>(player_arg, "AiPlayer", "player");
+    const PointSystem parsed = PointSystem::parse(string_arg(system, "point system"));
+    const std::int64_t deal = parse_seed(string_arg(seed, "seed"));
+    Player& p = player.idle_player();
+    p.set_system(parsed);
+    return play_game(p, parsed, deal).serialize();
   });
 }
 
@@ -219,6 +308,18 @@ val build_info() {
 #endif
   out.set("compiler", std::string(__VERSION__));
   out.set("threadsAvailable", threads_available());
+  out.set("maxThreads", max_threads());
+  return out;
+}
+
+// What the boundary tests watch between calls: none of it may drift after
+// rejected calls (the stack pointer moved 32 bytes per rejected play before).
+val memory_stats() {
+  const struct mallinfo info = mallinfo();
+  val out = val::object();
+  out.set("heapBytes", static_cast<double>(emscripten_get_heap_size()));
+  out.set("mallocBytes", static_cast<double>(info.uordblks));
+  out.set("stackPointer", static_cast<double>(emscripten_stack_get_current()));
   return out;
 }
 
@@ -227,7 +328,7 @@ val build_info() {
 EMSCRIPTEN_BINDINGS(pps_ai) {
   using namespace emscripten;
   class_<AiPlayer>("AiPlayer")
-      .class_function("create", &AiPlayer::create, allow_raw_pointers())
+      .class_function("create", &AiPlayer::create)
       .function("spec", &AiPlayer::spec)
       .function("setSystem", &AiPlayer::set_system)
       .function("newGameForDeal", &AiPlayer::new_game_for_deal)
@@ -237,6 +338,7 @@ EMSCRIPTEN_BINDINGS(pps_ai) {
       .function("describeBudget", &AiPlayer::describe_budget)
       .function("learns", &AiPlayer::learns)
       .function("learned", &AiPlayer::learned)
+      .function("busy", &AiPlayer::busy)
       .function("prepare", &AiPlayer::prepare)
       .function("saveLearned", &AiPlayer::save_learned)
       .function("loadLearned", &AiPlayer::load_learned)
@@ -245,8 +347,9 @@ EMSCRIPTEN_BINDINGS(pps_ai) {
       .function("stopRequested", &AiPlayer::stop_requested)
       .function("stopFlagAddress", &AiPlayer::stop_flag_address);
   function("playGame", &play_whole_game);
-  function("listPlayers", &players);
-  function("buildInfo", &build_info);
+  function("listPlayers", +[] { return guarded(players); });
+  function("buildInfo", +[] { return guarded(build_info); });
+  function("memoryStats", +[] { return guarded(memory_stats); });
 }
 
 }  // namespace pps::bindings

@@ -1,13 +1,15 @@
 // Embind API for games: create, play, undo, score, serialize. Every method is
 // a direct call into engine/game.h; the bindings add only conversions and the
-// exception guard (js_error.h).
+// boundary's checks and guard (boundary.h: arguments arrive as val, results
+// and refusals leave as val, nothing is thrown across).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <memory>
 #include <string>
 
+#include "bindings/boundary.h"
 #include "bindings/convert.h"
-#include "bindings/js_error.h"
 #include "engine/game.h"
 
 using emscripten::val;
@@ -26,16 +28,20 @@ val system_to_js(const PointSystem& system) {
 
 namespace {
 
-Game* create_game(const std::string& system, const std::string& seed) {
-  return guarded([&] { return new Game(PointSystem::parse(system), parse_seed(seed)); });
+val create_game(const val& system, const val& seed) {
+  return guarded([&] {
+    // The JavaScript handle owns the new game (Embind's unique_ptr binding).
+    return std::make_unique<Game>(PointSystem::parse(string_arg(system, "point system")),
+                                  parse_seed(string_arg(seed, "seed")));
+  });
 }
 
-Game* parse_game(const std::string& text) {
-  return guarded([&] { return new Game(Game::parse(text)); });
+val parse_game(const val& text) {
+  return guarded([&] { return std::make_unique<Game>(Game::parse(string_arg(text, "saved game"))); });
 }
 
-void play(Game& game, int cell) {
-  guarded([&] { game.play(cell); });
+val play(Game& game, const val& cell) {
+  return guarded([&] { game.play(integer_arg(cell, "cell", 0, kNumCells - 1)); });
 }
 
 val cells(const Game& game) {
@@ -94,8 +100,8 @@ val snapshot(const Game& game) {
   return out;
 }
 
-val parse_system(const std::string& text) {
-  return guarded([&] { return system_to_js(PointSystem::parse(text)); });
+val parse_system(const val& text) {
+  return guarded([&] { return system_to_js(PointSystem::parse(string_arg(text, "point system"))); });
 }
 
 val category_names() {
@@ -105,11 +111,15 @@ val category_names() {
   return out;
 }
 
-std::string card_name(int card) {
-  return guarded([&] {
-    if (card < 0 || card >= kNumCards) throw std::invalid_argument("card id " + std::to_string(card) + " is outside 0..51");
-    return card_long_name(static_cast<Card>(card));
-  });
+val card_name(const val& card) {
+  return guarded([&] { return card_long_name(static_cast<Card>(integer_arg(card, "card id", 0, kNumCards - 1))); });
+}
+
+// A method with no arguments that cannot fail in itself, guarded all the
+// same (an allocation can): the bound form of engine calls such as Game::over.
+template <auto Read>
+val read(const Game& game) {
+  return guarded([&] { return Read(game); });
 }
 
 }  // namespace
@@ -117,22 +127,22 @@ std::string card_name(int card) {
 EMSCRIPTEN_BINDINGS(pps_game) {
   using namespace emscripten;
   class_<Game>("Game")
-      .class_function("create", &create_game, allow_raw_pointers())
-      .class_function("parse", &parse_game, allow_raw_pointers())
+      .class_function("create", &create_game)
+      .class_function("parse", &parse_game)
       .function("play", &play)
-      .function("undo", &Game::undo)
-      .function("over", &Game::over)
-      .function("turn", &Game::turn)
-      .function("score", &Game::score)
-      .function("currentCard", +[](const Game& g) { return card_to_js(g.current_card()); })
-      .function("legalCells", +[](const Game& g) { return int_array(g.legal_cells()); })
-      .function("cells", &cells)
-      .function("lines", &lines)
-      .function("unseenCards", &unseen_cards)
-      .function("serialize", &Game::serialize)
-      .function("snapshot", &snapshot);
+      .function("undo", +[](Game& g) { return guarded([&] { return g.undo(); }); })
+      .function("over", &read<[](const Game& g) { return g.over(); }>)
+      .function("turn", &read<[](const Game& g) { return g.turn(); }>)
+      .function("score", &read<[](const Game& g) { return g.score(); }>)
+      .function("currentCard", &read<[](const Game& g) { return card_to_js(g.current_card()); }>)
+      .function("legalCells", &read<[](const Game& g) { return int_array(g.legal_cells()); }>)
+      .function("cells", &read<cells>)
+      .function("lines", &read<lines>)
+      .function("unseenCards", &read<unseen_cards>)
+      .function("serialize", &read<[](const Game& g) { return g.serialize(); }>)
+      .function("snapshot", &read<snapshot>);
   function("parseSystem", &parse_system);
-  function("categoryNames", &category_names);
+  function("categoryNames", +[] { return guarded(category_names); });
   function("cardName", &card_name);
 }
 
