@@ -17,7 +17,9 @@
 
 namespace pps {
 
-inline constexpr std::uint16_t kLearnedFormatVersion = 1;
+// 2: NARL tables are sorted by key and stored compactly (varint key
+// differences), so that the same learning gives the same bytes everywhere.
+inline constexpr std::uint16_t kLearnedFormatVersion = 2;
 
 std::string write_learned(std::string_view kind, const PointSystem& system, std::string_view payload);
 
@@ -30,6 +32,12 @@ class ByteWriter {
   template <typename T>
   void put(T value) {
     for (std::size_t i = 0; i < sizeof(T); ++i) out_.push_back(static_cast<char>((to_bits(value) >> (8 * i)) & 0xFF));
+  }
+  // An unsigned LEB128 varint: 7 bits a byte, small numbers in one byte
+  // (sorted keys stored as differences compress to a few bytes each).
+  void put_varint(std::uint64_t value) {
+    for (; value >= 0x80; value >>= 7) out_.push_back(static_cast<char>((value & 0x7F) | 0x80));
+    out_.push_back(static_cast<char>(value));
   }
   std::string take() { return std::move(out_); }
 
@@ -73,6 +81,17 @@ class ByteReader {
       value = static_cast<T>(bits);
     }
     return value;
+  }
+  // put_varint's inverse; refuses a varint longer than ten bytes or past the end.
+  std::uint64_t get_varint() {
+    std::uint64_t value = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+      const auto byte = get<std::uint8_t>();
+      if (shift == 63 && byte > 1) break;
+      value |= static_cast<std::uint64_t>(byte & 0x7F) << shift;
+      if ((byte & 0x80) == 0) return value;
+    }
+    throw std::invalid_argument("learned data is corrupt (bad varint)");
   }
   bool done() const { return pos_ == bytes_.size(); }
 

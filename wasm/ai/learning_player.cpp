@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <stdexcept>
 
 #include "ai/search_threads.h"
 
@@ -40,6 +41,9 @@ void LearningPlayer::prepare(const PointSystem& system, const LearnBudget& budge
   LearnBudget b = budget;
   b.threads = threads_available() ? std::max(b.threads, budget_.threads) : 1;
   learn_now(b);
+  // Learning cut short by a stop request is not what the budget asked for:
+  // it is never marked learned, so it is neither used nor saved as complete.
+  if (stop_requested()) throw std::runtime_error("learning was stopped before it finished; nothing was kept");
   learned_ = true;
 }
 

@@ -48,7 +48,8 @@ class LearningPlayer : public Player {
   void set_system(const PointSystem& system) override;
 
   // Learns for `system` now, with an explicit budget (the web app's way:
-  // with progress, after a cache miss).
+  // with progress, after a cache miss). Throws std::runtime_error if a stop
+  // request cut the learning short; the player is then not ready.
   void prepare(const PointSystem& system, const LearnBudget& budget);
   void set_progress(LearnProgressFn progress) { progress_ = std::move(progress); }
 

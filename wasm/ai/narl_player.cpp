@@ -9,6 +9,7 @@
 #include "ai/learned_data.h"
 #include "ai/race_monte_carlo.h"
 #include "ai/random_player.h"
+#include "ai/value_table_io.h"
 #include "engine/symmetry.h"
 
 namespace pps {
@@ -241,14 +242,8 @@ std::string NarlPlayer::save() const {
   ByteWriter w;
   // Feature flags: bit 0 hand sizes, bit 1 straight outs.
   w.put<std::uint8_t>(static_cast<std::uint8_t>((values_.use_sizes ? 1 : 0) | (values_.use_straight_outs ? 2 : 0)));
-  for (const ValueTable* table : {&values_.lines(), &values_.sizes()}) {
-    w.put<std::uint32_t>(static_cast<std::uint32_t>(table->size()));
-    table->for_each([&](std::uint64_t key, float mean, std::uint32_t count) {
-      w.put<std::uint64_t>(key);
-      w.put<float>(mean);
-      w.put<std::uint32_t>(count);
-    });
-  }
+  write_table(w, values_.lines());
+  write_table(w, values_.sizes());
   return write_learned(kind_, system_, w.take());
 }
 
@@ -260,17 +255,8 @@ void NarlPlayer::load_payload(std::string_view bytes, const PointSystem& system)
   if (features > 3) throw std::invalid_argument("learned data for " + kind_ + " has unknown features");
   values.use_sizes = (features & 1) != 0;
   values.use_straight_outs = (features & 2) != 0;
-  for (ValueTable* table : {&values.lines(), &values.sizes()}) {
-    const auto n = r.get<std::uint32_t>();
-    if (n > table->capacity()) throw std::invalid_argument("learned data for " + kind_ + " has too many entries");
-    for (std::uint32_t i = 0; i < n; ++i) {
-      const auto key = r.get<std::uint64_t>();
-      const auto mean = r.get<float>();
-      const auto count = r.get<std::uint32_t>();
-      if (key == 0 || !std::isfinite(mean)) throw std::invalid_argument("learned data for " + kind_ + " is corrupt");
-      table->set(key, mean, count);
-    }
-  }
+  read_table(r, values.lines(), kind_);
+  read_table(r, values.sizes(), kind_);
   if (!r.done()) throw std::invalid_argument("learned data for " + kind_ + " has trailing bytes");
   values_ = std::move(values);
 }
