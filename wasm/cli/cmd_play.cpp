@@ -60,11 +60,13 @@ int run_play(const Args& args) {
   for (std::int64_t i = 0; i < games; ++i) {
     const std::int64_t seed = first_seed + i;
     const auto start = std::chrono::steady_clock::now();
-    const int score = play_game(*player, system, seed).score();
+    const Game game = play_game(*player, system, seed);
+    const int score = game.score();
     const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     stats.add(score);
     seconds.add(took);
-    if (json) json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << score << ",\"seconds\":" << took << "}";
+    if (json) json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << score << ",\"seconds\":" << took
+                     << ",\"game\":\"" << game.serialize() << "\"}";
   }
   std::printf("player %s, system %s, %lld games (seeds %lld..%lld)\n", player->spec().c_str(),
               system.to_string().c_str(), static_cast<long long>(games), static_cast<long long>(first_seed),

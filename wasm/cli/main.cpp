@@ -24,7 +24,7 @@ const std::vector<Command>& commands() {
                            {"system", "SYS", "point system", "american"},
                            {"games", "N", "number of games", "100"},
                            {"seed", "S0", "seed of the first deal", "0"},
-                           {"json", "FILE", "also write every game's seed and score to FILE as JSON", ""},
+                           {"json", "FILE", "also write every game's seed, score and moves (the serialized game) to FILE as JSON", ""},
                            {"learned", "FILE", "a learning player starts from this pps learn --out file instead of learning", ""}})},
        run_play},
       {{"players", "List the available players with their parameters.", {}}, run_players},

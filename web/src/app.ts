@@ -402,7 +402,7 @@ export async function startApp(options: AppOptions) {
       bar.hidden = p.done;
       bar.value = p.fraction;
     }
-    if (p.done) say(p.cached ? `${p.player} loaded what it learned for this system.` : `${p.player} has learned this system (kept for next time).`);
+    if (p.done) say(p.source === 'learned' ? `${p.player} has learned this system (kept for next time).` : `${p.player} loaded what it learned for this system.`);
     else say(`${p.player} is learning this point system… ${Math.round(p.fraction * 100)}%${p.games ? `, ${p.games} games` : ''}`);
   });
   client.addEventListener('restart', (e) => say(`The engine restarted (${(e as CustomEvent).detail.reason}); your game is kept.`));
