@@ -1,6 +1,9 @@
 // Finished games kept in this browser (localStorage): history and best
-// scores per point system.
+// scores per point system. A game is recorded when its last card is placed
+// on this page (not when a finished game is opened from a link or a reload),
+// once: finishing it again after an undo replaces its record.
 export interface FinishedGame {
+  id: string; // one per game started on a page
   system: string;
   seed: string;
   score: number;
@@ -22,7 +25,7 @@ export function loadHistory(): FinishedGame[] {
 }
 
 export function recordGame(game: FinishedGame): FinishedGame[] {
-  const all = [...loadHistory(), game].slice(-LIMIT);
+  const all = [...loadHistory().filter((g) => g.id !== game.id), game].slice(-LIMIT);
   try {
     localStorage.setItem(KEY, JSON.stringify(all));
   } catch {
