@@ -70,7 +70,7 @@ function fit(frame) {
 }
 
 const nativeScore = (system, seed) =>
-  Number(pps('score', '--system', system, '--grid', pps('deal', '--seed', String(seed)).trim()).match(/total\D*(-?\d+)/i)[1]);
+  Number(pps('score', '--system', system, '--grid', pps('deal', '--seed', String(seed)).trim()).match(/total\s+(-?\d+)/i)[1]);
 
 describe('embedding on a teaching page', () => {
   test('both embeds at the documented size: whole, on one thread, with move and gameover events; attributes deal new games', async () => {

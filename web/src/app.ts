@@ -8,7 +8,7 @@ import type { Analysis, EngineInfo, OpenResult, Snapshot } from './engine/protoc
 import { BoardView, miniGrid } from './ui/board-view';
 import { cardFace, cardName } from './ui/cards';
 import { h } from './ui/dom';
-import { loadHistory, recordGame, summary } from './ui/history';
+import { loadHistory, recordGame, reloadedGameId, rememberCurrentGame, summary } from './ui/history';
 import {
   CATEGORY_LABELS,
   CATEGORY_SLUGS,
@@ -127,6 +127,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     if (tracker) renderTracker(tracker, snapshot);
     refreshButtons();
     updateUrl();
+    rememberCurrentGame(gameId, snapshot.serialized);
     if (snapshot.over) finishGame();
     else opt('end')?.setAttribute('hidden', '');
   }
@@ -532,6 +533,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   const opened = await run('Opening the game', () => client.open(url.system, url.seed ?? randomSeed(), url.moves));
   if (!opened) return;
   snapshot = opened.snapshot;
+  gameId = reloadedGameId(snapshot.serialized) ?? gameId;
   if (url.seed === null && (location.search.includes('moves=') || location.search.includes('system='))) {
     problems.unshift('Seed: the link has no seed, so a random deal was dealt.');
   }

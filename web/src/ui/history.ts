@@ -45,3 +45,24 @@ export function summary(all: FinishedGame[], system: string) {
     last: mine.slice(-5).reverse(),
   };
 }
+
+// The game on screen in this tab, so that a reload (the same position, from
+// the same URL) continues the same game instead of starting a new one.
+const CURRENT = 'pps-current-game';
+
+export function rememberCurrentGame(id: string, serialized: string): void {
+  try {
+    sessionStorage.setItem(CURRENT, JSON.stringify({ id, serialized }));
+  } catch {
+    // Without session storage a reload starts a new game record.
+  }
+}
+
+export function reloadedGameId(serialized: string): string | null {
+  try {
+    const current = JSON.parse(sessionStorage.getItem(CURRENT) ?? 'null');
+    return current?.serialized === serialized && typeof current.id === 'string' ? current.id : null;
+  } catch {
+    return null;
+  }
+}
