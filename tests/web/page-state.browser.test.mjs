@@ -72,7 +72,7 @@ describe('link parameters', () => {
     const cases = [
       ['?system=american&seed=1&ai=nonsense', /AI player: unknown player 'nonsense'.*Using \w+ instead/],
       ['?system=american&seed=1&ai=tiger:sim=zzz', /AI player: player 'tiger': sim=zzz is not one of/],
-      ['?system=american&seed=1&strength=9999', /Strength: '9999' is not one of fast, normal, strong, contest/],
+      ['?system=american&seed=1&strength=9999', /Strength: '9999' is not one of fast, normal, strong, contest\. Using normal\./],
       ['?system=american&seed=1&undos=many', /Undos: 'many' is not a count/],
       ['?system=american&seed=1&engine=gpu', /Engine: 'gpu' is not st or auto/],
       ['?system=american&seed=1&hints=maybe', /Hints: 'maybe' is not on or off/],

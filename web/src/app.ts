@@ -23,7 +23,7 @@ import {
 import { wireDisplaySettings } from './ui/display-settings';
 import { emitGameEvent, gameDetail, moveDetail } from './ui/game-events';
 import { renderTracker } from './ui/tracker';
-import { checkPanels, checkSwitch, movesText, PANELS, readUrl, writeUrl, type Panel } from './ui/url-state';
+import { checkPanels, checkSwitch, movesText, noteProblems, PANELS, readUrl, writeUrl, type Panel } from './ui/url-state';
 
 const opt = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
 
@@ -39,7 +39,8 @@ export interface AppHandle {
 const newGameId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export async function startApp(options: AppOptions): Promise<AppHandle | undefined> {
-  const url = readUrl(location.search);
+  const defaultStrength = options.embed ? 'fast' : 'normal';
+  const url = readUrl(location.search, defaultStrength);
   let hintsAllowed = !options.embed || url.hints;
   let aiAllowed = !options.embed || url.ai !== 'off';
 
@@ -244,7 +245,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   }
 
   const delay = wireDisplaySettings(opt);
-  const strengthName = () => opt<HTMLSelectElement>('strength')?.value ?? url.strength ?? (options.embed ? 'fast' : 'normal');
+  const strengthName = () => opt<HTMLSelectElement>('strength')?.value ?? url.strength ?? defaultStrength;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   async function aiPlay(moves: number) {
@@ -463,7 +464,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   const strengthSelect = opt<HTMLSelectElement>('strength');
   if (strengthSelect) {
     strengthSelect.replaceChildren(...STRENGTHS.map((s) => h('option', { value: s.name }, s.label)));
-    strengthSelect.value = url.strength ?? 'normal';
+    strengthSelect.value = url.strength ?? defaultStrength;
   }
   let chosenPlayer = defaultPlayer(info.players);
   // A player spec from a link or an embed's `ai`: the engine checks it first,
@@ -544,10 +545,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   async function configure(message: ConfigureMessage) {
     if (busy) await stop();
     const found: string[] = [];
-    const keep = <T>(checked: { value: T; problem: string | null }) => {
-      if (checked.problem) found.push(checked.problem);
-      return checked.value;
-    };
+    const keep = noteProblems(found);
     hintsAllowed = !options.embed || keep(checkSwitch('Hints', message.hints ?? null, true));
     aiAllowed = !options.embed || message.ai !== 'off';
     showPanels(keep(checkPanels(message.panels ?? null)));

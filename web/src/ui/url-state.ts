@@ -27,10 +27,18 @@ export interface PageUrl extends UrlState {
 
 const quoted = (text: string) => `'${text.slice(0, 40)}'`;
 
-export function checkStrength(text: string | null): { value: string | null; problem: string | null } {
+// Returns a function that takes a checked value and notes its problem, if any, in `problems`.
+export function noteProblems(problems: string[]) {
+  return <T>(checked: { value: T; problem: string | null }): T => {
+    if (checked.problem) problems.push(checked.problem);
+    return checked.value;
+  };
+}
+
+export function checkStrength(text: string | null, fallback: string): { value: string | null; problem: string | null } {
   if (text === null || STRENGTHS.some((s) => s.name === text)) return { value: text, problem: null };
   const names = STRENGTHS.map((s) => s.name).join(', ');
-  return { value: null, problem: `Strength: ${quoted(text)} is not one of ${names}. Using the default.` };
+  return { value: null, problem: `Strength: ${quoted(text)} is not one of ${names}. Using ${fallback}.` };
 }
 
 // on/off switches: on, off, 1, 0, true, false, yes, no.
@@ -55,13 +63,11 @@ export function checkPanels(text: string | null): { value: Panel[]; problem: str
   return { value, problem };
 }
 
-export function readUrl(search: string): PageUrl {
+// defaultStrength: the strength the page uses when the link names none.
+export function readUrl(search: string, defaultStrength: string): PageUrl {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
-  const keep = <T>(checked: { value: T; problem: string | null }) => {
-    if (checked.problem) problems.push(checked.problem);
-    return checked.value;
-  };
+  const keep = noteProblems(problems);
   const undosText = params.get('undos');
   let undos = 0;
   if (undosText !== null) {
@@ -77,7 +83,7 @@ export function readUrl(search: string): PageUrl {
     seed: params.get('seed')?.slice(0, 40) ?? null,
     moves: (params.get('moves') ?? '').slice(0, 100),
     ai: params.get('ai')?.slice(0, 200) ?? null,
-    strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null)),
+    strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null, defaultStrength)),
     undos,
     hints: keep(checkSwitch('Hints', params.get('hints'), true)),
     panels: keep(checkPanels(params.get('panels'))),
