@@ -34,6 +34,12 @@ bool Game::undo() {
   return true;
 }
 
+int Game::score() const {
+  int total = 0;
+  for (int line = 0; line < kNumLines; ++line) total += line_points(line);
+  return total;
+}
+
 std::vector<int> Game::legal_cells() const {
   std::vector<int> cells;
   if (over()) return cells;
