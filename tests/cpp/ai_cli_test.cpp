@@ -43,7 +43,7 @@ TEST(AiCli, PlayTakesBudgetsAndGivesTheSameGamesOnAnyThreadCount) {
       {"play --player tiger --sims 10 --move-time 1", "only one of"},
       {"play --player tiger --sims 0", "outside"},
       {"play --player tiger --threads 0", "outside"},
-      {"play --player tiger:cp=x", "cp=x is not a number"},
+      {"play --player tiger:cp=x", "cp=x is not a decimal number"},
       {"tournament --players random,nobody", "unknown player 'nobody'"},
       {"tournament --systems american,bogus", "unknown point system"},
       {"tournament --shard 4/3", "1 <= K <= N"},

@@ -1,5 +1,6 @@
 #include "ai/narl_player.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -12,6 +13,13 @@
 #include "engine/symmetry.h"
 
 namespace pps {
+
+namespace {
+// The abstraction's optional features as saved: bit 0 hand sizes, bit 1 straight outs.
+std::uint8_t features(const NarlValues& values) {
+  return static_cast<std::uint8_t>((values.use_sizes ? 1 : 0) | (values.use_straight_outs ? 2 : 0));
+}
+}  // namespace
 
 std::vector<ParamInfo> NarlPlayer::params() {
   return {
@@ -78,6 +86,7 @@ NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canoni
   settings_.batch = static_cast<int>(p.integer("batch", 1, 100'000));
   values_.use_sizes = p.choice("sizes", {"on", "off"}) == 0;
   values_.use_straight_outs = p.choice("outs", {"on", "off"}) == 0;
+  read_learning_settings(p, {"epsilon", "decay", "batch", "sizes", "outs"});
 }
 
 void NarlPlayer::learn_now(const LearnBudget& budget) {
@@ -240,29 +249,42 @@ int NarlPlayer::search_moves_left(int empty_cells) const {
 std::string NarlPlayer::save() const {
   ByteWriter w;
   // Feature flags: bit 0 hand sizes, bit 1 straight outs.
-  w.put<std::uint8_t>(static_cast<std::uint8_t>((values_.use_sizes ? 1 : 0) | (values_.use_straight_outs ? 2 : 0)));
+  w.put<std::uint8_t>(features(values_));
   for (const ValueTable* table : {&values_.lines(), &values_.sizes()}) {
-    w.put<std::uint32_t>(static_cast<std::uint32_t>(table->size()));
-    table->for_each([&](std::uint64_t key, float mean, std::uint32_t count) {
-      w.put<std::uint64_t>(key);
-      w.put<float>(mean);
-      w.put<std::uint32_t>(count);
-    });
+    // Sorted by key: the table's layout depends on its random salt, the file must not.
+    struct Entry {
+      std::uint64_t key;
+      float mean;
+      std::uint32_t count;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(table->size());
+    table->for_each([&](std::uint64_t key, float mean, std::uint32_t count) { entries.push_back({key, mean, count}); });
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
+    w.put<std::uint32_t>(static_cast<std::uint32_t>(entries.size()));
+    for (const Entry& e : entries) {
+      w.put<std::uint64_t>(e.key);
+      w.put<float>(e.mean);
+      w.put<std::uint32_t>(e.count);
+    }
   }
-  return write_learned(kind_, system_, w.take());
+  return write_learned(kind_, learning_settings_, system_, w.take());
 }
 
 void NarlPlayer::load_payload(std::string_view bytes, const PointSystem& system) {
-  const std::string payload = read_learned(bytes, kind_, system);
+  const std::string payload = read_learned(bytes, kind_, learning_settings_, system);
   ByteReader r(payload);
   NarlValues values;
-  const auto features = r.get<std::uint8_t>();
-  if (features > 3) throw std::invalid_argument("learned data for " + kind_ + " has unknown features");
-  values.use_sizes = (features & 1) != 0;
-  values.use_straight_outs = (features & 2) != 0;
+  values.use_sizes = values_.use_sizes;
+  values.use_straight_outs = values_.use_straight_outs;
+  // The settings matched, so the features must too.
+  if (r.get<std::uint8_t>() != features(values))
+    throw std::invalid_argument("learned data for " + kind_ + " is corrupt (its features disagree with its settings)");
   for (ValueTable* table : {&values.lines(), &values.sizes()}) {
     const auto n = r.get<std::uint32_t>();
-    if (n > table->capacity()) throw std::invalid_argument("learned data for " + kind_ + " has too many entries");
+    // No more than a learner can store (a full table stops at 90%).
+    if (static_cast<std::size_t>(n) * 10 > table->capacity() * 9)
+      throw std::invalid_argument("learned data for " + kind_ + " has too many entries");
     for (std::uint32_t i = 0; i < n; ++i) {
       const auto key = r.get<std::uint64_t>();
       const auto mean = r.get<float>();
@@ -270,6 +292,7 @@ void NarlPlayer::load_payload(std::string_view bytes, const PointSystem& system)
       if (key == 0 || !std::isfinite(mean)) throw std::invalid_argument("learned data for " + kind_ + " is corrupt");
       table->set(key, mean, count);
     }
+    if (table->size() != n) throw std::invalid_argument("learned data for " + kind_ + " repeats a key");
   }
   if (!r.done()) throw std::invalid_argument("learned data for " + kind_ + " has trailing bytes");
   values_ = std::move(values);

@@ -1,0 +1,142 @@
+#include "cli/output_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <atomic>
+#include <cerrno>
+#include <climits>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+
+#include "cli/args.h"
+#include "engine/quote.h"
+
+namespace pps::cli {
+
+namespace {
+
+// Temporary files to remove if the process is interrupted (Ctrl-C, kill):
+// the signal handler may only use async-signal-safe calls, so the paths sit
+// in fixed buffers, each published by its flag.
+struct PendingTemp {
+  std::atomic<bool> used{false};
+  char path[PATH_MAX] = {};
+};
+std::array<PendingTemp, 4> pending;
+
+extern "C" void remove_temps_and_die(int sig) {
+  for (auto& p : pending)
+    if (p.used.load()) unlink(p.path);
+  std::signal(sig, SIG_DFL);
+  std::raise(sig);
+}
+
+void install_handlers_once() {
+  static const bool installed = [] {
+    for (int sig : {SIGINT, SIGTERM, SIGHUP}) std::signal(sig, remove_temps_and_die);
+    return true;
+  }();
+  (void)installed;
+}
+
+void remember_temp(const std::string& path) {
+  install_handlers_once();
+  for (auto& p : pending) {
+    if (p.used.load() || path.size() >= sizeof p.path) continue;
+    std::memcpy(p.path, path.c_str(), path.size() + 1);
+    p.used.store(true);
+    return;
+  }
+}
+
+void forget_temp(const std::string& path) {
+  for (auto& p : pending)
+    if (p.used.load() && path == p.path) p.used.store(false);
+}
+
+std::string folder_of(const std::string& path) {
+  const auto slash = path.rfind('/');
+  if (slash == std::string::npos) return ".";
+  return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string name_of(const std::string& path) {
+  const auto slash = path.rfind('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+}  // namespace
+
+OutputFile::OutputFile(const std::string& path, std::string what) : path_(path), what_(std::move(what)) {
+  if (path.empty()) throw UsageError(what_ + " needs a file name");
+  const std::string named = what_ + " " + quote(path);
+  struct stat st {};
+  if (stat(path.c_str(), &st) == 0) {
+    if (S_ISDIR(st.st_mode)) throw UsageError(named + " is a directory");
+    if (!S_ISREG(st.st_mode)) {  // a device or a FIFO: written in place
+      out_.open(path, std::ios::binary | std::ios::trunc);
+      if (!out_) throw UsageError("cannot write " + named + ": " + std::strerror(errno));
+      return;
+    }
+    if (char* real = realpath(path.c_str(), nullptr)) {  // replace the file a link points to, not the link
+      path_ = real;
+      std::free(real);
+    }
+  }
+  static int counter = 0;
+  temp_ = folder_of(path_) + "/." + name_of(path_) + ".pps-tmp-" + std::to_string(getpid()) + "-" +
+          std::to_string(counter++);
+  // 0666 less the umask, like any new file; an existing file keeps its mode.
+  const int fd = open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd < 0) {
+    const int error = errno;
+    temp_.clear();
+    throw UsageError("cannot write " + named + ": " + std::strerror(error));
+  }
+  remember_temp(temp_);
+  if (S_ISREG(st.st_mode)) fchmod(fd, st.st_mode & 07777);
+  close(fd);
+  out_.open(temp_, std::ios::binary | std::ios::trunc);
+  if (!out_) throw UsageError("cannot write " + named + ": " + std::strerror(errno));
+}
+
+OutputFile::~OutputFile() {
+  if (temp_.empty() || committed_) return;
+  out_.close();
+  unlink(temp_.c_str());
+  forget_temp(temp_);
+}
+
+void OutputFile::fail_write(int error) {
+  throw FileError("cannot write " + what_ + " " + quote(path_) + ": " +
+                  (error ? std::strerror(error) : "the write failed"));
+}
+
+void OutputFile::commit() {
+  errno = 0;
+  out_.flush();
+  if (!out_) fail_write(errno);
+  out_.close();
+  if (!out_) fail_write(errno);
+  if (temp_.empty()) {
+    committed_ = true;
+    return;
+  }
+  // On disk before it replaces the old file: a crash leaves one or the other.
+  const int fd = open(temp_.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0 || fsync(fd) != 0) {
+    const int error = errno;
+    if (fd >= 0) close(fd);
+    fail_write(error);
+  }
+  close(fd);
+  if (rename(temp_.c_str(), path_.c_str()) != 0) fail_write(errno);
+  forget_temp(temp_);
+  committed_ = true;
+}
+
+}  // namespace pps::cli
