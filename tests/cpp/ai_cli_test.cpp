@@ -76,6 +76,9 @@ TEST(AiCli, PlayStartsFromLearnedDataWithoutLearningAgain) {
       {"play --player beemo --system british --learned " + file, "--learned file"},
       {"play --player tiger --learned " + file, "does not learn"},
       {"play --player narl --learned /nonexistent.bin", "cannot read"},
+      // Learned with outs=off: a player asking for outs=on played it as
+      // plain narl while reporting narl:outs=on.
+      {"play --player narl:outs=on --system british --learned " + file, "learned with 'outs=off'"},
       {"play --player narl --learned " + testing::TempDir() + "pps_not_learned.bin", "--learned file"},
   };
   for (const auto& c : bad) {

@@ -71,6 +71,29 @@ std::string name_of(const std::string& path) {
 
 }  // namespace
 
+bool DescriptorBuffer::drain() {
+  for (char* p = pbase(); p < pptr();) {
+    const ssize_t n = write(fd_, p, static_cast<std::size_t>(pptr() - p));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      if (!error_) error_ = n < 0 ? errno : EIO;
+      return false;
+    }
+    p += n;
+  }
+  setp(buffer_.data(), buffer_.data() + buffer_.size());
+  return true;
+}
+
+DescriptorBuffer::int_type DescriptorBuffer::overflow(int_type c) {
+  if (!drain()) return traits_type::eof();
+  if (!traits_type::eq_int_type(c, traits_type::eof())) {
+    *pptr() = traits_type::to_char_type(c);
+    pbump(1);
+  }
+  return traits_type::not_eof(c);
+}
+
 OutputFile::OutputFile(const std::string& path, std::string what) : path_(path), what_(std::move(what)) {
   if (path.empty()) throw UsageError(what_ + " needs a file name");
   const std::string named = what_ + " " + quote(path);
@@ -78,8 +101,9 @@ OutputFile::OutputFile(const std::string& path, std::string what) : path_(path),
   if (stat(path.c_str(), &st) == 0) {
     if (S_ISDIR(st.st_mode)) throw UsageError(named + " is a directory");
     if (!S_ISREG(st.st_mode)) {  // a device or a FIFO: written in place
-      out_.open(path, std::ios::binary | std::ios::trunc);
-      if (!out_) throw UsageError("cannot write " + named + ": " + std::strerror(errno));
+      fd_ = open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+      if (fd_ < 0) throw UsageError("cannot write " + named + ": " + std::strerror(errno));
+      buffer_.attach(fd_);
       return;
     }
     if (char* real = realpath(path.c_str(), nullptr)) {  // replace the file a link points to, not the link
@@ -91,22 +115,20 @@ OutputFile::OutputFile(const std::string& path, std::string what) : path_(path),
   temp_ = folder_of(path_) + "/." + name_of(path_) + ".pps-tmp-" + std::to_string(getpid()) + "-" +
           std::to_string(counter++);
   // 0666 less the umask, like any new file; an existing file keeps its mode.
-  const int fd = open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (fd < 0) {
+  fd_ = open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd_ < 0) {
     const int error = errno;
     temp_.clear();
     throw UsageError("cannot write " + named + ": " + std::strerror(error));
   }
   remember_temp(temp_);
-  if (S_ISREG(st.st_mode)) fchmod(fd, st.st_mode & 07777);
-  close(fd);
-  out_.open(temp_, std::ios::binary | std::ios::trunc);
-  if (!out_) throw UsageError("cannot write " + named + ": " + std::strerror(errno));
+  if (S_ISREG(st.st_mode)) fchmod(fd_, st.st_mode & 07777);
+  buffer_.attach(fd_);
 }
 
 OutputFile::~OutputFile() {
+  if (fd_ >= 0) close(fd_);
   if (temp_.empty() || committed_) return;
-  out_.close();
   unlink(temp_.c_str());
   forget_temp(temp_);
 }
@@ -117,24 +139,14 @@ void OutputFile::fail_write(int error) {
 }
 
 void OutputFile::commit() {
-  errno = 0;
   out_.flush();
-  if (!out_) fail_write(errno);
-  out_.close();
-  if (!out_) fail_write(errno);
-  if (temp_.empty()) {
-    committed_ = true;
-    return;
-  }
+  if (buffer_.error() || !out_) fail_write(buffer_.error());
   // On disk before it replaces the old file: a crash leaves one or the other.
-  const int fd = open(temp_.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0 || fsync(fd) != 0) {
-    const int error = errno;
-    if (fd >= 0) close(fd);
-    fail_write(error);
-  }
-  close(fd);
-  if (rename(temp_.c_str(), path_.c_str()) != 0) fail_write(errno);
+  if (!temp_.empty() && fsync(fd_) != 0) fail_write(errno);
+  const int fd = fd_;
+  fd_ = -1;
+  if (close(fd) != 0) fail_write(errno);
+  if (!temp_.empty() && rename(temp_.c_str(), path_.c_str()) != 0) fail_write(errno);
   forget_temp(temp_);
   committed_ = true;
 }

@@ -8,10 +8,31 @@
 // directly, since it cannot be replaced; its write errors are still checked.
 #pragma once
 
-#include <fstream>
+#include <ostream>
+#include <streambuf>
 #include <string>
+#include <vector>
 
 namespace pps::cli {
+
+// A stream buffer over a file descriptor that remembers the first write
+// error's errno (std::ofstream loses it, so "disk full" became "failed").
+class DescriptorBuffer : public std::streambuf {
+ public:
+  DescriptorBuffer() : buffer_(1 << 16) { setp(buffer_.data(), buffer_.data() + buffer_.size()); }
+  void attach(int fd) { fd_ = fd; }
+  int error() const { return error_; }
+
+ protected:
+  int_type overflow(int_type c) override;
+  int sync() override { return drain() ? 0 : -1; }
+
+ private:
+  bool drain();
+  std::vector<char> buffer_;
+  int fd_ = -1;
+  int error_ = 0;
+};
 
 class OutputFile {
  public:
@@ -32,7 +53,9 @@ class OutputFile {
   std::string path_;  // the file to replace (a symbolic link is followed)
   std::string temp_;  // empty when writing the path itself
   std::string what_;
-  std::ofstream out_;
+  int fd_ = -1;
+  DescriptorBuffer buffer_;
+  std::ostream out_{&buffer_};
   bool committed_ = false;
 };
 
