@@ -269,9 +269,8 @@ TEST(ValueTable, ForgedCollidingKeysDoNotFormOneLongCluster) {
   for (std::uint64_t key : keys) EXPECT_EQ(table.count(key), 1u);
 }
 
-TEST(Learning, ForgedNarlDataLoadsWithoutLongProbes) {
-  auto player = learner("narl:search=greedy");
-  const auto keys = forged_keys(19, 20000);
+// A NARL learned file holding `keys` (narl's default settings, American).
+std::string narl_file_with_keys(const std::vector<std::uint64_t>& keys) {
   ByteWriter w;
   w.put<std::uint8_t>(1);  // sizes on, outs off: narl's defaults
   w.put<std::uint32_t>(static_cast<std::uint32_t>(keys.size()));
@@ -281,13 +280,20 @@ TEST(Learning, ForgedNarlDataLoadsWithoutLongProbes) {
     w.put<std::uint32_t>(1);
   }
   w.put<std::uint32_t>(0);
-  const std::string forged = write_learned("narl", "epsilon=0.5,decay=0.999975,batch=64,sizes=on,outs=off",
-                                           PointSystem::american(), w.take());
-  player->load(forged, PointSystem::american());
+  return write_learned("narl", "epsilon=0.5,decay=0.999975,batch=64,sizes=on,outs=off", PointSystem::american(),
+                       w.take());
+}
+
+TEST(Learning, ForgedNarlDataLoadsWithoutLongProbes) {
+  auto player = learner("narl:search=greedy");
+  const auto keys = forged_keys(19, 20000);
+  player->load(narl_file_with_keys(keys), PointSystem::american());
   auto* narl = dynamic_cast<NarlPlayer*>(player.get());
   ASSERT_NE(narl, nullptr);
   EXPECT_EQ(narl->values().lines().size(), keys.size());
   EXPECT_LT(narl->values().lines().longest_probe(), 200u);
+  EXPECT_THROW(player->load(narl_file_with_keys({5, 6, 5}), PointSystem::american()), std::invalid_argument);
+  EXPECT_EQ(narl->values().lines().size(), keys.size());  // what it had stays
 }
 
 TEST(Learning, ReportsProgressAndStopsAtItsTimeBudget) {

@@ -282,9 +282,7 @@ void NarlPlayer::load_payload(std::string_view bytes, const PointSystem& system)
     throw std::invalid_argument("learned data for " + kind_ + " is corrupt (its features disagree with its settings)");
   for (ValueTable* table : {&values.lines(), &values.sizes()}) {
     const auto n = r.get<std::uint32_t>();
-    // No more than a learner can store (a full table stops at 90%).
-    if (static_cast<std::size_t>(n) * 10 > table->capacity() * 9)
-      throw std::invalid_argument("learned data for " + kind_ + " has too many entries");
+    if (n > table->capacity()) throw std::invalid_argument("learned data for " + kind_ + " has too many entries");
     for (std::uint32_t i = 0; i < n; ++i) {
       const auto key = r.get<std::uint64_t>();
       const auto mean = r.get<float>();
@@ -292,7 +290,10 @@ void NarlPlayer::load_payload(std::string_view bytes, const PointSystem& system)
       if (key == 0 || !std::isfinite(mean)) throw std::invalid_argument("learned data for " + kind_ + " is corrupt");
       table->set(key, mean, count);
     }
-    if (table->size() != n) throw std::invalid_argument("learned data for " + kind_ + " repeats a key");
+    // A full table (90%) drops new keys, and a repeated key overwrites: either
+    // way the data is not what a learner saved.
+    if (table->size() != n)
+      throw std::invalid_argument("learned data for " + kind_ + " repeats a key or holds more than its table can");
   }
   if (!r.done()) throw std::invalid_argument("learned data for " + kind_ + " has trailing bytes");
   values_ = std::move(values);
