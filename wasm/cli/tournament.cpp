@@ -82,7 +82,8 @@ std::pair<int, int> parse_shard(const std::string& text, std::int64_t games) {
   const auto k = parse_decimal_integer(std::string_view(text).substr(0, slash));
   const auto n = slash == std::string::npos ? std::nullopt : parse_decimal_integer(std::string_view(text).substr(slash + 1));
   if (!k || !n) throw UsageError("--shard " + quote(text) + " is not K/N (e.g. 3/10)");
-  if (*n < 1 || *k < 1 || *k > *n) throw UsageError("--shard " + text + " needs 1 <= K <= N");
+  if (*n < 1 || *k < 1 || *k > *n || *n > kMaxShards)
+    throw UsageError("--shard " + text + " needs 1 <= K <= N <= " + std::to_string(kMaxShards));
   if (*n > games)
     throw UsageError("--shard " + text + ": " + std::to_string(*n) + " shards of " + std::to_string(games) +
                      " games leave some shards without a game (N must be at most --games)");

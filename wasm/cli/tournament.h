@@ -46,7 +46,8 @@ std::vector<std::string> split_player_list(const std::string& text);
 // Throws UsageError if a player or system (canonical forms) is listed twice:
 // results are kept per name, so a repeated one would be merged into one row.
 void refuse_duplicates(const std::vector<std::string>& canonical, const std::string& flag);
-// "K/N", decimal, 1 <= K <= N <= games; throws UsageError.
+inline constexpr int kMaxShards = 1'000'000;
+// "K/N", decimal, 1 <= K <= N <= min(games, kMaxShards); throws UsageError.
 std::pair<int, int> parse_shard(const std::string& text, std::int64_t games);
 // "contest12" (with the generated systems of `system_seed`), or system
 // strings separated by commas (ten integers in a row form one custom system)

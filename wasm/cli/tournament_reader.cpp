@@ -17,7 +17,6 @@ namespace {
 // Shard files hold a few numbers per (system, player): megabytes are plenty.
 constexpr std::size_t kMaxTournamentFileBytes = 64u << 20;
 constexpr std::int64_t kMaxGames = 1'000'000'000;  // as pps tournament --games allows
-constexpr int kMaxShards = 1'000'000;
 
 std::int64_t integer_in(const JsonValue& v, const std::string& field, std::int64_t min, std::int64_t max) {
   const std::int64_t n = v.at(field).integer();
