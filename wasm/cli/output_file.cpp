@@ -26,7 +26,7 @@ struct PendingTemp {
   std::atomic<bool> used{false};
   char path[PATH_MAX] = {};
 };
-std::array<PendingTemp, 4> pending;
+std::array<PendingTemp, 4> pending;  // a command writes one file at a time
 
 extern "C" void remove_temps_and_die(int sig) {
   for (auto& p : pending)
@@ -114,14 +114,15 @@ OutputFile::OutputFile(const std::string& path, std::string what) : path_(path),
   static int counter = 0;
   temp_ = folder_of(path_) + "/." + name_of(path_) + ".pps-tmp-" + std::to_string(getpid()) + "-" +
           std::to_string(counter++);
+  remember_temp(temp_);  // before it exists: a signal right after open() still removes it
   // 0666 less the umask, like any new file; an existing file keeps its mode.
   fd_ = open(temp_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (fd_ < 0) {
     const int error = errno;
+    forget_temp(temp_);
     temp_.clear();
     throw UsageError("cannot write " + named + ": " + std::strerror(error));
   }
-  remember_temp(temp_);
   if (S_ISREG(st.st_mode)) fchmod(fd_, st.st_mode & 07777);
   buffer_.attach(fd_);
 }
