@@ -1,10 +1,12 @@
 #include "ai/learning_player.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <limits>
 #include <stdexcept>
 
 #include "ai/search_threads.h"
+#include "engine/strict_number.h"
 
 namespace pps {
 
@@ -18,6 +20,19 @@ void LearningPlayer::read_spec_budget(const PlayerParams& p) {
   spec_budget_.seconds = p.number("prep", 0, 3600);
   spec_budget_.games = p.integer("games", 0, 1'000'000'000);
   spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
+}
+
+void LearningPlayer::read_learning_settings(const PlayerParams& p, const std::vector<std::string>& keys) {
+  learning_settings_.clear();
+  for (const std::string& key : keys) {
+    std::string value = p.text(key);
+    if (const auto x = parse_decimal_number(value)) {
+      char shortest[32];
+      std::snprintf(shortest, sizeof shortest, "%.15g", *x);
+      value = shortest;
+    }
+    learning_settings_ += (learning_settings_.empty() ? "" : ",") + key + "=" + value;
+  }
 }
 
 FlatMonteCarloLimits LearningPlayer::move_limits(const Board& board, Card card) const {

@@ -44,11 +44,15 @@ void read_table(ByteReader& in, ValueTable& table, std::string_view owner) {
     mean = in.get<float>();
     if (!std::isfinite(mean)) throw corrupt("a value is not a number");
   }
+  const std::size_t before = table.size();
   for (std::size_t i = 0; i < keys.size(); ++i) {
     const std::uint64_t count = in.get_varint();
     if (count > std::numeric_limits<std::uint32_t>::max()) throw corrupt("a count is too large");
     table.set(keys[i], means[i], static_cast<std::uint32_t>(count));
   }
+  // A full table (90%) drops new keys: the data is not what a learner saved.
+  if (table.size() != before + keys.size())
+    throw std::invalid_argument("learned data for " + std::string(owner) + " holds more than its table can");
 }
 
 }  // namespace pps

@@ -1,4 +1,5 @@
 // pps: the native command-line tool of Poker Squares Lab.
+#include <algorithm>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -6,6 +7,7 @@
 
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
+#include "engine/quote.h"
 
 namespace pps::cli {
 
@@ -67,9 +69,11 @@ namespace {
 void print_usage(std::ostream& out) {
   out << "usage: pps <command> [flags]\n\nPoker Squares Lab: the engine and AI players on the command line.\n\n"
          "commands:\n";
+  std::size_t width = 0;
+  for (const auto& command : commands()) width = std::max(width, command.spec.name.size());
   for (const auto& command : commands()) {
     std::string name = "  " + command.spec.name;
-    name.resize(12, ' ');
+    name.resize(width + 4, ' ');  // two spaces at least between the name and its summary
     out << name << command.spec.summary << "\n";
   }
   out << "\nRun 'pps <command> --help' for a command's flags.\n";
@@ -95,10 +99,13 @@ int main(int argc, char** argv) {
       const auto args = Args::parse(command.spec, {words.begin() + 1, words.end()});
       return args ? command.run(*args) : 0;
     }
-    throw UsageError("unknown command '" + words[0] + "' (see pps --help)");
+    throw UsageError("unknown command " + pps::quote(words[0]) + " (see pps --help)");
   } catch (const UsageError& e) {
     std::cerr << "pps: " << e.what() << "\n";
     return 2;
+  } catch (const FileError& e) {
+    std::cerr << "pps: " << e.what() << "\n";
+    return 1;
   } catch (const std::invalid_argument& e) {  // bad values found by the engine's parsers
     std::cerr << "pps: " << e.what() << "\n";
     return 2;

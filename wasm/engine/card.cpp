@@ -3,6 +3,8 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "quote.h"
+
 namespace pps {
 
 std::string card_to_string(Card c) {
@@ -17,8 +19,8 @@ Card parse_card(std::string_view text) {
     if (r != std::string_view::npos && s != std::string_view::npos)
       return make_card(static_cast<int>(r), static_cast<int>(s));
   }
-  throw std::invalid_argument("malformed card '" + std::string(text) +
-                              "' (expected rank A23456789TJQK then suit CDHS, e.g. QH)");
+  throw std::invalid_argument("malformed card " + quote(text) +
+                              " (expected rank A23456789TJQK then suit CDHS, e.g. QH)");
 }
 
 std::vector<Card> parse_cards(std::string_view text) {

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "quote.h"
+
 namespace pps {
 
 char cell_letter(int cell) { return static_cast<char>('a' + cell); }
@@ -66,11 +68,11 @@ Game Game::parse(std::string_view text) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const int cell = parse_cell_letter(moves[i]);
     if (cell < 0)
-      throw std::invalid_argument("move " + std::to_string(i + 1) + " '" + std::string(1, moves[i]) +
-                                  "' is not a cell letter a..y");
+      throw std::invalid_argument("move " + std::to_string(i + 1) + " " + quote(moves.substr(i, 1)) +
+                                  " is not a cell letter a..y");
     if (!game.board().is_empty(cell))
-      throw std::invalid_argument("move " + std::to_string(i + 1) + " '" + std::string(1, moves[i]) +
-                                  "' repeats a filled cell");
+      throw std::invalid_argument("move " + std::to_string(i + 1) + " " + quote(moves.substr(i, 1)) +
+                                  " repeats a filled cell");
     game.play(cell);
   }
   return game;
