@@ -22,6 +22,7 @@ import {
 } from './ui/systems';
 import { wireDisplaySettings } from './ui/display-settings';
 import { emitGameEvent, gameDetail, moveDetail } from './ui/game-events';
+import { Lesson } from './ui/lesson';
 import { renderTracker } from './ui/tracker';
 import { checkPanels, checkSwitch, movesText, noteProblems, PANELS, readUrl, writeUrl, type Panel } from './ui/url-state';
 
@@ -40,7 +41,8 @@ const newGameId = () => `${Date.now().toString(36)}-${Math.random().toString(36)
 
 export async function startApp(options: AppOptions): Promise<AppHandle | undefined> {
   const defaultStrength = options.embed ? 'fast' : 'normal';
-  const url = readUrl(location.search, defaultStrength);
+  // Embeds sit in small frames on pages that explain the game: no lesson unless asked (lesson=on).
+  const url = readUrl(location.search, defaultStrength, !options.embed);
   let hintsAllowed = !options.embed || url.hints;
   let aiAllowed = !options.embed || url.ai !== 'off';
 
@@ -78,6 +80,10 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
 
   const board = new BoardView((cell) => void humanPlay(cell));
   opt('board-slot')!.replaceWith(board.element);
+  const lessonSlot = opt('lesson-slot');
+  const lesson = lessonSlot ? new Lesson() : null;
+  if (lesson) lessonSlot!.replaceWith(lesson.element);
+  opt('help')?.addEventListener('click', () => lesson?.toggle());
 
   const controls = [...document.querySelectorAll<HTMLButtonElement | HTMLSelectElement | HTMLInputElement>('[data-needs-idle]')];
   function setBusy(value: boolean) {
@@ -118,6 +124,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     document.body.classList.toggle('game-over', snapshot.over);
     const systemLabel = opt('system-label');
     if (systemLabel) systemLabel.textContent = `${snapshot.system.label} · seed ${snapshot.seed}`;
+    lesson?.setSystem(snapshot.system);
     const pointsTable = opt('points-table');
     if (pointsTable) {
       pointsTable.replaceChildren(
@@ -557,6 +564,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     await showOpened(next, [...next.problems, ...found], 'The embedding page’s settings');
   }
 
+  if (url.lesson) lesson?.openIfNew();
   document.body.dataset.ready = 'true';
   performance.mark('pps-ready');
   // For tests and the curious.

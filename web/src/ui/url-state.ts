@@ -20,6 +20,7 @@ export type Panel = (typeof PANELS)[number];
 
 export interface PageUrl extends UrlState {
   hints: boolean;
+  lesson: boolean; // the first-visit lesson may open (lesson=off keeps it closed)
   panels: Panel[];
   engine: string | null;
   problems: string[];
@@ -63,8 +64,9 @@ export function checkPanels(text: string | null): { value: Panel[]; problem: str
   return { value, problem };
 }
 
-// defaultStrength: the strength the page uses when the link names none.
-export function readUrl(search: string, defaultStrength: string): PageUrl {
+// defaultStrength: the strength the page uses when the link names none;
+// defaultLesson: whether the first-visit lesson opens when the link says nothing.
+export function readUrl(search: string, defaultStrength: string, defaultLesson = true): PageUrl {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
   const keep = noteProblems(problems);
@@ -86,6 +88,7 @@ export function readUrl(search: string, defaultStrength: string): PageUrl {
     strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null, defaultStrength)),
     undos,
     hints: keep(checkSwitch('Hints', params.get('hints'), true)),
+    lesson: keep(checkSwitch('Lesson', params.get('lesson'), defaultLesson)),
     panels: keep(checkPanels(params.get('panels'))),
     engine: engine === 'st' ? 'st' : null,
     problems,
