@@ -130,6 +130,14 @@ TEST(FileSafetyCli, WriteErrorsFailTheCommand) {
   }
 }
 
+TEST(FileSafetyCli, AReportThatCannotBeWrittenFailsTheCommand) {
+  for (const char* arguments : {"deal --seed 1", "play --games 2", "--help"}) {
+    const CliRun run = run_pps(std::string(arguments) + " > /dev/full");
+    EXPECT_EQ(run.status, 1) << arguments;  // was 0, with the report lost
+  }
+  EXPECT_EQ(run_pps("deal --seed 1 > /dev/null").status, 0);
+}
+
 TEST(FileSafetyCli, LearnedInputMustBeARegularFile) {
   const std::string dir = fresh_folder("learned");
   ASSERT_EQ(mkfifo((dir + "fifo").c_str(), 0600), 0);

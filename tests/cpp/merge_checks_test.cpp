@@ -87,6 +87,7 @@ TEST(MergeChecks, RefusesInconsistentShardFilesNamingTheFile) {
       {replaced(good, "\"shard_count\":3", "\"shard_count\":11"), "shard_count 11 is outside [1, 10]"},
       {replaced(good, "\"shards\":[1]", "\"shards\":[1,1]"), "shard 1 is listed twice"},
       {replaced(good, "\"games\":10", "\"games\":0x10"), "invalid JSON"},
+      {replaced(good, "\"games\":10", std::string("\"games\":10\0", 11)), "invalid JSON"},  // a NUL is no digit
       {replaced(good, "\"format\":\"pps-tournament-1\"", "\"format\":\"pps-tournament-1\",\"format\":\"x\""), "given twice"},
       {"", "invalid JSON"},
   };

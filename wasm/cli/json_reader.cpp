@@ -112,7 +112,7 @@ class Parser {
       i_ += 4;
     } else if (c == '-' || std::isdigit(static_cast<unsigned char>(c))) {
       const std::size_t start = i_;
-      while (i_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[i_])) || std::strchr("+-.eE", s_[i_])))
+      while (i_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[i_])) || (s_[i_] != '\0' && std::strchr("+-.eE", s_[i_]))))
         ++i_;
       v.kind = JsonValue::kNumber;
       v.text = s_.substr(start, i_ - start);

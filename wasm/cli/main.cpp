@@ -1,5 +1,8 @@
 // pps: the native command-line tool of Poker Squares Lab.
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -66,6 +69,17 @@ const std::vector<Command>& commands() {
 
 namespace {
 
+// The report on standard output must arrive too: `pps play > /dev/full` used
+// to exit 0 with the report lost. Returns `status`, or 1 if the output failed.
+int with_checked_stdout(int status) {
+  errno = 0;
+  std::cout.flush();
+  const bool failed = std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout;
+  if (!failed) return status;
+  std::cerr << "pps: cannot write the standard output: " << (errno ? std::strerror(errno) : "the write failed") << "\n";
+  return 1;
+}
+
 void print_usage(std::ostream& out) {
   out << "usage: pps <command> [flags]\n\nPoker Squares Lab: the engine and AI players on the command line.\n\n"
          "commands:\n";
@@ -91,13 +105,13 @@ int main(int argc, char** argv) {
   }
   if (words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
     print_usage(std::cout);
-    return 0;
+    return with_checked_stdout(0);
   }
   try {
     for (const auto& command : commands()) {
       if (command.spec.name != words[0]) continue;
       const auto args = Args::parse(command.spec, {words.begin() + 1, words.end()});
-      return args ? command.run(*args) : 0;
+      return with_checked_stdout(args ? command.run(*args) : 0);
     }
     throw UsageError("unknown command " + pps::quote(words[0]) + " (see pps --help)");
   } catch (const UsageError& e) {
