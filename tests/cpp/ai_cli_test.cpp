@@ -43,7 +43,7 @@ TEST(AiCli, PlayTakesBudgetsAndGivesTheSameGamesOnAnyThreadCount) {
       {"play --player tiger --sims 10 --move-time 1", "only one of"},
       {"play --player tiger --sims 0", "outside"},
       {"play --player tiger --threads 0", "outside"},
-      {"play --player tiger:cp=x", "cp=x is not a number"},
+      {"play --player tiger:cp=x", "cp=x is not a decimal number"},
       {"tournament --players random,nobody", "unknown player 'nobody'"},
       {"tournament --systems american,bogus", "unknown point system"},
       {"tournament --shard 4/3", "1 <= K <= N"},
@@ -76,6 +76,9 @@ TEST(AiCli, PlayStartsFromLearnedDataWithoutLearningAgain) {
       {"play --player beemo --system british --learned " + file, "--learned file"},
       {"play --player tiger --learned " + file, "does not learn"},
       {"play --player narl --learned /nonexistent.bin", "cannot read"},
+      // Learned with outs=off: a player asking for outs=on played it as
+      // plain narl while reporting narl:outs=on.
+      {"play --player narl:outs=on --system british --learned " + file, "learned with 'outs=off'"},
       {"play --player narl --learned " + testing::TempDir() + "pps_not_learned.bin", "--learned file"},
   };
   for (const auto& c : bad) {

@@ -74,7 +74,7 @@ TEST(Cli, BadInputPrintsOneLineAndExitsWithTwo) {
   } cases[] = {
       {"", "usage"},
       {"frobnicate", "unknown command"},
-      {"deal --sede 4", "unknown flag --sede"},
+      {"deal --sede 4", "unknown flag '--sede'"},
       {"deal --seed", "needs a value"},
       {"deal --seed 4x", "not an integer"},
       {"deal --seed 99999999999999999999", "64-bit"},

@@ -78,6 +78,35 @@ TEST(Game, CompleteGameScoresAsTheGridDoes) {
   EXPECT_EQ(game.score(), board.score(PointSystem::american()));
 }
 
+// The running total a person sees counts only lines that hold cards: with a
+// non-zero high card, empty lines used to add it ten times over.
+TEST(Game, RunningScoreCountsOnlyLinesWithCards) {
+  const PointSystem negative = PointSystem::parse("-5,1,2,3,4,5,6,7,8,9");
+  EXPECT_EQ(Game(negative, 1).score(), 0);
+  const PointSystem random7 = PointSystem::parse("random:7");
+  ASSERT_NE(random7.points(kHighCard), 0);
+  Game game(random7, 42);
+  game.play(12);
+  EXPECT_EQ(game.score(), 2 * random7.points(kHighCard));  // its row and its column, both high card
+  EXPECT_EQ(game.line_points(0), 0);
+  Rng rng(5);
+  for (const PointSystem& system : {negative, random7}) {
+    Game g(system, 9);
+    while (!g.over()) {
+      const auto legal = g.legal_cells();
+      g.play(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+      int shown = 0;
+      for (int line = 0; line < kNumLines; ++line) {
+        const bool empty = g.board().line(line).size() == 0;
+        EXPECT_EQ(g.line_points(line), empty ? 0 : g.board().line_points(line, system));
+        shown += g.line_points(line);
+      }
+      EXPECT_EQ(g.score(), shown);
+    }
+    EXPECT_EQ(g.score(), g.board().score(system));  // the final score is the contest's
+  }
+}
+
 TEST(Game, CorruptSavedGamesAreRefused) {
   for (const char* bad : {"", "american", "american;42", "american;42;aa", "american;42;a1", "bogus;42;a",
                           "american;x;a", "american;42;abcdefghijklmnopqrstuvwxyz", "american;42;a;b"}) {

@@ -2,6 +2,7 @@
 // learning, serialization round trip and refusal of bad data, time budgets.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 
 #include "ai/beemo_player.h"
@@ -79,24 +80,48 @@ TEST(NarlAbstraction, StraightOutsCountTheCardsThatKeepAStraightAlive) {
             narl_line_key(paired.line(0), true, 2, paired.unseen()));  // no straight, no outs
 }
 
+std::string refusal(const std::string& data, const char* kind, const char* settings, const PointSystem& system) {
+  try {
+    read_learned(data, kind, settings, system);
+  } catch (const std::invalid_argument& e) {
+    return std::string(e.what());
+  }
+  return std::string("accepted");
+}
+
 TEST(LearnedData, RoundTripsAndRefusesBadBytes) {
-  const std::string bytes = write_learned("beemo", PointSystem::american(), "payload");
-  EXPECT_EQ(read_learned(bytes, "beemo", PointSystem::american()), "payload");
-  const auto refusal = [&](const std::string& data, const char* kind, const PointSystem& system) {
-    try {
-      read_learned(data, kind, system);
-    } catch (const std::invalid_argument& e) {
-      return std::string(e.what());
-    }
-    return std::string("accepted");
-  };
-  EXPECT_NE(refusal(bytes, "narl", PointSystem::american()).find("for player 'beemo'"), std::string::npos);
-  EXPECT_NE(refusal(bytes, "beemo", PointSystem::british()).find("another point system"), std::string::npos);
+  const std::string bytes = write_learned("beemo", "a=1", PointSystem::american(), "payload");
+  EXPECT_EQ(read_learned(bytes, "beemo", "a=1", PointSystem::american()), "payload");
+  EXPECT_NE(refusal(bytes, "narl", "a=1", PointSystem::american()).find("for player 'beemo'"), std::string::npos);
+  EXPECT_NE(refusal(bytes, "beemo", "a=1", PointSystem::british()).find("another point system"), std::string::npos);
   std::string flipped = bytes;
   flipped[flipped.size() / 2] ^= 1;
-  EXPECT_NE(refusal(flipped, "beemo", PointSystem::american()).find("corrupt"), std::string::npos);
-  EXPECT_NE(refusal(bytes.substr(0, 10), "beemo", PointSystem::american()), "accepted");
-  EXPECT_NE(refusal("", "beemo", PointSystem::american()), "accepted");
+  EXPECT_NE(refusal(flipped, "beemo", "a=1", PointSystem::american()).find("corrupt"), std::string::npos);
+  EXPECT_NE(refusal(bytes.substr(0, 10), "beemo", "a=1", PointSystem::american()), "accepted");
+  EXPECT_NE(refusal("", "beemo", "a=1", PointSystem::american()), "accepted");
+}
+
+TEST(LearnedData, RecordsTheLearningSettingsAndRefusesOthers) {
+  const std::string bytes = write_learned("narl", "epsilon=0.5,outs=off", PointSystem::american(), "payload");
+  const std::string why = refusal(bytes, "narl", "epsilon=0.5,outs=on", PointSystem::american());
+  EXPECT_NE(why.find("learned with 'outs=off'"), std::string::npos) << why;
+  EXPECT_NE(why.find("this player has 'outs=on'"), std::string::npos) << why;
+  EXPECT_EQ(why.find("epsilon"), std::string::npos) << why;  // only what differs
+}
+
+TEST(LearnedData, RefusesTheOlderFormatAskingToLearnAgain) {
+  // Version 1: no settings between the kind and the point system.
+  ByteWriter w;
+  for (char c : std::string("PPSL")) w.put<char>(c);
+  w.put<std::uint16_t>(1);
+  w.put<std::uint8_t>(4);
+  for (char c : std::string("narl")) w.put<char>(c);
+  for (int c = 0; c < kNumCategories; ++c) w.put<std::int8_t>(static_cast<std::int8_t>(PointSystem::american().points(c)));
+  w.put<std::uint32_t>(0);
+  w.put<std::uint64_t>(0);
+  const std::string why = refusal(w.take(), "narl", "outs=off", PointSystem::american());
+  EXPECT_NE(why.find("format version 1"), std::string::npos) << why;
+  EXPECT_NE(why.find("learn it again"), std::string::npos) << why;
 }
 
 // A quick learner: a few thousand games.
@@ -186,21 +211,94 @@ TEST(Learning, SavedDataLoadsBackAndPlaysTheSame) {
   }
 }
 
-TEST(Learning, SavedDataCarriesItsAbstractionFeatures) {
-  // Values learned with the straight-outs feature are read with it, whatever
-  // the loading player's own spec says; unknown feature bits are refused.
+TEST(Learning, LoadingRefusesDataLearnedWithOtherSettings) {
+  // Version 1 loaded outs=on data into a narl:outs=off player (or the other
+  // way round) and played it under the wrong name; now the settings must match.
   auto with_outs = learner("narl:search=greedy,games=1000,outs=on");
   with_outs->set_system(PointSystem::british());
   const std::string bytes = with_outs->save();
-  auto plain = learner("narl:search=greedy");
-  plain->load(bytes, PointSystem::british());
-  EXPECT_EQ(plain->save(), bytes);
-  for (int seed = 0; seed < 5; ++seed)
-    EXPECT_EQ(play_game(*with_outs, PointSystem::british(), seed).serialize(),
-              play_game(*plain, PointSystem::british(), seed).serialize());
-  const std::string unknown_feature = write_learned("narl", PointSystem::british(), std::string("\x04\0\0\0\0\0\0\0\0", 9));
-  EXPECT_THROW(plain->load(unknown_feature, PointSystem::british()), std::invalid_argument);
-  EXPECT_EQ(plain->save(), bytes);
+  auto plain = learner("narl:search=greedy,games=500");
+  plain->set_system(PointSystem::british());
+  const std::string plain_bytes = plain->save();
+  try {
+    plain->load(bytes, PointSystem::british());
+    ADD_FAILURE() << "outs=on data loaded into a player with outs=off";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("'outs=on'"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(plain->save(), plain_bytes);  // what it had stays
+  // Settings that do not shape learning (the search, the budget) may differ,
+  // and a number may be written another way.
+  auto other_search = learner("narl:outs=on,epsilon=0.50,search=expectimax");
+  other_search->load(bytes, PointSystem::british());
+  EXPECT_EQ(other_search->save(), bytes);
+  // A features byte that disagrees with the settings is corrupt.
+  const std::string disagreeing = write_learned("narl", "epsilon=0.5,decay=0.999975,batch=64,sizes=on,outs=off",
+                                                PointSystem::british(), std::string("\x03\0\0\0\0\0\0\0\0", 9));
+  EXPECT_THROW(plain->load(disagreeing, PointSystem::british()), std::invalid_argument);
+  EXPECT_EQ(plain->save(), plain_bytes);
+}
+
+// Keys forged to land on one slot of a table of 2^log2 slots under the old,
+// fixed hash, where linear probing walked the whole cluster for each key
+// (quadratic: 200,000 such keys took 40 s to load); and keys that collided
+// under that hash whatever random salt was XOR-ed into them.
+// The old hash, inverted: x ^= x >> 33 undoes itself, and the multiplier is
+// odd, so it has an inverse modulo 2^64 (Newton's iteration finds it).
+std::uint64_t old_hash_inverse(std::uint64_t hash) {
+  constexpr std::uint64_t kMultiplier = 0xFF51AFD7ED558CCDULL;
+  std::uint64_t inverse = kMultiplier;
+  for (int i = 0; i < 6; ++i) inverse *= 2 - kMultiplier * inverse;
+  hash ^= hash >> 33;
+  hash *= inverse;
+  hash ^= hash >> 33;
+  return hash;
+}
+std::vector<std::uint64_t> forged_keys(int log2, std::size_t count) {
+  std::vector<std::uint64_t> keys;
+  for (std::uint64_t i = 1; keys.size() < count / 2; ++i) keys.push_back(old_hash_inverse(i << log2));  // home slot 0
+  for (std::uint64_t h = 1; keys.size() < count; ++h) keys.push_back(7 ^ (h << 45) ^ (h << 12));
+  return keys;
+}
+
+TEST(ValueTable, ForgedCollidingKeysDoNotFormOneLongCluster) {
+  ValueTable table(12);
+  const auto keys = forged_keys(12, 600);
+  for (std::uint64_t key : keys) table.set(key, 1, 1);
+  EXPECT_EQ(table.size(), keys.size());
+  EXPECT_LT(table.longest_probe(), 100u);
+  for (std::uint64_t key : keys) EXPECT_EQ(table.count(key), 1u);
+}
+
+// A NARL learned file holding `keys` in the order given (narl's default
+// settings, American), in value_table_io's form: key steps, means, counts.
+std::string narl_file_with_keys(const std::vector<std::uint64_t>& keys) {
+  ByteWriter w;
+  w.put<std::uint8_t>(1);  // sizes on, outs off: narl's defaults
+  w.put_varint(keys.size());
+  std::uint64_t previous = 0;
+  for (std::uint64_t key : keys) {
+    w.put_varint(key - previous);  // wraps for a key out of order: refused
+    previous = key;
+  }
+  for (std::size_t i = 0; i < keys.size(); ++i) w.put<float>(1.0f);
+  for (std::size_t i = 0; i < keys.size(); ++i) w.put_varint(1);
+  w.put_varint(0);
+  return write_learned("narl", "epsilon=0.5,decay=0.999975,batch=64,sizes=on,outs=off", PointSystem::american(),
+                       w.take());
+}
+
+TEST(Learning, ForgedNarlDataLoadsWithoutLongProbes) {
+  auto player = learner("narl:search=greedy");
+  auto keys = forged_keys(19, 20000);
+  std::sort(keys.begin(), keys.end());  // a file holds its keys in order
+  player->load(narl_file_with_keys(keys), PointSystem::american());
+  auto* narl = dynamic_cast<NarlPlayer*>(player.get());
+  ASSERT_NE(narl, nullptr);
+  EXPECT_EQ(narl->values().lines().size(), keys.size());
+  EXPECT_LT(narl->values().lines().longest_probe(), 200u);
+  EXPECT_THROW(player->load(narl_file_with_keys({5, 6, 5}), PointSystem::american()), std::invalid_argument);
+  EXPECT_EQ(narl->values().lines().size(), keys.size());  // what it had stays
 }
 
 TEST(Learning, ReportsProgressAndStopsAtItsTimeBudget) {

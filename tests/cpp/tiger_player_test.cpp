@@ -57,7 +57,7 @@ TEST(PlayerSpecs, ParsesValidatesAndCanonicalizes) {
       {"tiger:cp=", "not key=value"},
       {"tiger:speed=3", "has no parameter 'speed'"},
       {"tiger:cp=1,cp=2", "given twice"},
-      {"tiger:cp=abc", "cp=abc is not a number"},
+      {"tiger:cp=abc", "cp=abc is not a decimal number"},
       {"tiger:cp=-1", "outside"},
       {"tiger:sim=clever", "not one of: random, prune, best"},
       {"tiger:workers=0", "outside [1, 64]"},

@@ -83,11 +83,11 @@ for (const flavour of FLAVOURS) {
     });
 
     test('a NUL or a control character in an argument is escaped in the message, and long input is cut', () => {
-      assert.equal(refusal(() => E.Game.create('american', '1\0')).message, "seed '1\\0' is not an integer");
+      assert.equal(refusal(() => E.Game.create('american', '1\0')).message, "seed '1\\x00' is not an integer");
       assert.match(refusal(() => E.Game.create('a\nb\u001b', '1')).message, /^unknown point system 'a\\nb\\x1b' /);
       const long = refusal(() => E.AiPlayer.create('y'.repeat(5000))).message;
       assert.match(long, /^unknown player 'y{60}\.\.\.' \(available: /);
-      assert.match(refusal(() => E.Game.parse('american;1;a\0')).message, /^move 2 '\\0' is not a cell letter/);
+      assert.match(refusal(() => E.Game.parse('american;1;a\0')).message, /^move 2 '\\x00' is not a cell letter/);
     });
 
     test('wrong argument types give clear errors, not raw TypeErrors', () => {
@@ -101,7 +101,7 @@ for (const flavour of FLAVOURS) {
         [() => player.analyze(player), /^game must be an object of class Game/],
         [() => player.setBudget(7), /^budget must be an object or null \(got 7\)$/],
         [() => player.setBudget({ threads: 2.5 }), /^budget threads must be an integer \(got 2\.5\)$/],
-        [() => player.setBudget({ get simulations() { throw new Error('boom'); } }), /could not be read: boom/],
+        [() => player.setBudget({ get simulations() { throw new Error('boom'); } }), /could not be read: 'boom'$/],
         [() => E.Game.create(Symbol('s'), '1'), /^point system must be a string \(got a symbol\)$/],
         [() => E.Game.prototype.play.call({}, 1), /^Game\.play: called on something that is not a Game$/],
       ];
@@ -148,7 +148,7 @@ for (const flavour of FLAVOURS) {
         }),
       );
       assert.match(seen[0], /busy in prepare\(\)/);
-      assert.match(e.message, /^learning stopped: the progress callback threw: AiPlayer\.delete: the player is busy/);
+      assert.match(e.message, /^learning stopped: the progress callback threw: 'AiPlayer\.delete: the player is busy/);
       // The player is intact and usable, and not left stopped.
       assert.equal(player.busy(), false);
       assert.equal(player.isDeleted(), false);
@@ -169,9 +169,9 @@ for (const flavour of FLAVOURS) {
         }),
       );
       assert.equal(calls, 1, 'no progress reported after the throw');
-      assert.equal(e.message, 'learning stopped: the progress callback threw: stop\\nnow');
+      assert.equal(e.message, "learning stopped: the progress callback threw: 'stop\\nnow'");
       assert.equal(refusal(() => player.prepare('american', { games: 64 }, () => { throw 42; })).message,
-        'learning stopped: the progress callback threw: 42');
+        "learning stopped: the progress callback threw: '42'");
       player.delete();
     });
   });

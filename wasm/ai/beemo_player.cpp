@@ -36,6 +36,7 @@ BeemoPlayer::BeemoPlayer(const PlayerParams& p) : spec_(p.canonical()) {
   settings_.ucb_c = p.number("ucb_c", 0, 100);
   settings_.epsilon = p.number("epsilon", 0, 1);
   settings_.epsilon_decay = p.number("decay", 0.9, 1);
+  read_learning_settings(p, {"train", "eval", "batch", "ucb_every", "ucb_c", "epsilon", "decay"});
 }
 
 void BeemoPlayer::learn_now(const LearnBudget& budget) {
@@ -79,11 +80,11 @@ std::string BeemoPlayer::save() const {
   ByteWriter w;
   w.put<double>(learned_mean_);
   for (float u : values_.table()) w.put<float>(u);
-  return write_learned("beemo", system_, w.take());
+  return write_learned("beemo", learning_settings_, system_, w.take());
 }
 
 void BeemoPlayer::load_payload(std::string_view bytes, const PointSystem& system) {
-  const std::string payload = read_learned(bytes, "beemo", system);
+  const std::string payload = read_learned(bytes, "beemo", learning_settings_, system);
   if (payload.size() != 8 + 4 * static_cast<std::size_t>(kNumLinePatterns))
     throw std::invalid_argument("learned data for beemo has the wrong size");
   ByteReader r(payload);

@@ -1,9 +1,12 @@
 #include "ai/learning_player.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <limits>
+#include <stdexcept>
 
 #include "ai/search_threads.h"
+#include "engine/strict_number.h"
 
 namespace pps {
 
@@ -17,6 +20,19 @@ void LearningPlayer::read_spec_budget(const PlayerParams& p) {
   spec_budget_.seconds = p.number("prep", 0, 3600);
   spec_budget_.games = p.integer("games", 0, 1'000'000'000);
   spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
+}
+
+void LearningPlayer::read_learning_settings(const PlayerParams& p, const std::vector<std::string>& keys) {
+  learning_settings_.clear();
+  for (const std::string& key : keys) {
+    std::string value = p.text(key);
+    if (const auto x = parse_decimal_number(value)) {
+      char shortest[32];
+      std::snprintf(shortest, sizeof shortest, "%.15g", *x);
+      value = shortest;
+    }
+    learning_settings_ += (learning_settings_.empty() ? "" : ",") + key + "=" + value;
+  }
 }
 
 FlatMonteCarloLimits LearningPlayer::move_limits(const Board& board, Card card) const {
@@ -40,6 +56,9 @@ void LearningPlayer::prepare(const PointSystem& system, const LearnBudget& budge
   LearnBudget b = budget;
   b.threads = threads_available() ? std::max(b.threads, budget_.threads) : 1;
   learn_now(b);
+  // Learning cut short by a stop request is not what the budget asked for:
+  // it is never marked learned, so it is neither used nor saved as complete.
+  if (stop_requested()) throw std::runtime_error("learning was stopped before it finished; nothing was kept");
   learned_ = true;
 }
 

@@ -11,6 +11,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ai/flat_monte_carlo.h"
 #include "ai/player.h"
@@ -48,7 +49,8 @@ class LearningPlayer : public Player {
   void set_system(const PointSystem& system) override;
 
   // Learns for `system` now, with an explicit budget (the web app's way:
-  // with progress, after a cache miss).
+  // with progress, after a cache miss). Throws std::runtime_error if a stop
+  // request cut the learning short; the player is then not ready.
   void prepare(const PointSystem& system, const LearnBudget& budget);
   void set_progress(LearnProgressFn progress) { progress_ = std::move(progress); }
 
@@ -75,6 +77,10 @@ class LearningPlayer : public Player {
 
   // Reads the spec's prep, games and seed parameters into spec_budget_.
   void read_spec_budget(const PlayerParams& params);
+  // Records the spec's parameters `keys` (those that shape what is learned,
+  // not the budget) in learning_settings_, numbers in one form ("0.50" and
+  // "0.5" are the same setting), e.g. "epsilon=0.5,decay=0.999975,outs=on".
+  void read_learning_settings(const PlayerParams& params, const std::vector<std::string>& keys);
   // The limits of a flat Monte Carlo search for this move under budget_,
   // seeded from the game and the position.
   FlatMonteCarloLimits move_limits(const Board& board, Card card) const;
@@ -85,6 +91,7 @@ class LearningPlayer : public Player {
   }
 
   LearnBudget spec_budget_;
+  std::string learning_settings_;  // saved with the data; loading requires the same
   bool learned_ = false;
   Rng rng_;                     // the player's own choices (ties), from new_game()
   std::uint64_t game_seed_ = 0;

@@ -1,5 +1,6 @@
 #include "ai/narl_player.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -9,9 +10,17 @@
 #include "ai/learned_data.h"
 #include "ai/race_monte_carlo.h"
 #include "ai/random_player.h"
+#include "ai/value_table_io.h"
 #include "engine/symmetry.h"
 
 namespace pps {
+
+namespace {
+// The abstraction's optional features as saved: bit 0 hand sizes, bit 1 straight outs.
+std::uint8_t features(const NarlValues& values) {
+  return static_cast<std::uint8_t>((values.use_sizes ? 1 : 0) | (values.use_straight_outs ? 2 : 0));
+}
+}  // namespace
 
 std::vector<ParamInfo> NarlPlayer::params() {
   return {
@@ -78,6 +87,7 @@ NarlPlayer::NarlPlayer(const PlayerParams& p, std::string kind) : spec_(p.canoni
   settings_.batch = static_cast<int>(p.integer("batch", 1, 100'000));
   values_.use_sizes = p.choice("sizes", {"on", "off"}) == 0;
   values_.use_straight_outs = p.choice("outs", {"on", "off"}) == 0;
+  read_learning_settings(p, {"epsilon", "decay", "batch", "sizes", "outs"});
 }
 
 void NarlPlayer::learn_now(const LearnBudget& budget) {
@@ -240,37 +250,23 @@ int NarlPlayer::search_moves_left(int empty_cells) const {
 std::string NarlPlayer::save() const {
   ByteWriter w;
   // Feature flags: bit 0 hand sizes, bit 1 straight outs.
-  w.put<std::uint8_t>(static_cast<std::uint8_t>((values_.use_sizes ? 1 : 0) | (values_.use_straight_outs ? 2 : 0)));
-  for (const ValueTable* table : {&values_.lines(), &values_.sizes()}) {
-    w.put<std::uint32_t>(static_cast<std::uint32_t>(table->size()));
-    table->for_each([&](std::uint64_t key, float mean, std::uint32_t count) {
-      w.put<std::uint64_t>(key);
-      w.put<float>(mean);
-      w.put<std::uint32_t>(count);
-    });
-  }
-  return write_learned(kind_, system_, w.take());
+  w.put<std::uint8_t>(features(values_));
+  write_table(w, values_.lines());
+  write_table(w, values_.sizes());
+  return write_learned(kind_, learning_settings_, system_, w.take());
 }
 
 void NarlPlayer::load_payload(std::string_view bytes, const PointSystem& system) {
-  const std::string payload = read_learned(bytes, kind_, system);
+  const std::string payload = read_learned(bytes, kind_, learning_settings_, system);
   ByteReader r(payload);
   NarlValues values;
-  const auto features = r.get<std::uint8_t>();
-  if (features > 3) throw std::invalid_argument("learned data for " + kind_ + " has unknown features");
-  values.use_sizes = (features & 1) != 0;
-  values.use_straight_outs = (features & 2) != 0;
-  for (ValueTable* table : {&values.lines(), &values.sizes()}) {
-    const auto n = r.get<std::uint32_t>();
-    if (n > table->capacity()) throw std::invalid_argument("learned data for " + kind_ + " has too many entries");
-    for (std::uint32_t i = 0; i < n; ++i) {
-      const auto key = r.get<std::uint64_t>();
-      const auto mean = r.get<float>();
-      const auto count = r.get<std::uint32_t>();
-      if (key == 0 || !std::isfinite(mean)) throw std::invalid_argument("learned data for " + kind_ + " is corrupt");
-      table->set(key, mean, count);
-    }
-  }
+  values.use_sizes = values_.use_sizes;
+  values.use_straight_outs = values_.use_straight_outs;
+  // The settings matched, so the features must too.
+  if (r.get<std::uint8_t>() != features(values))
+    throw std::invalid_argument("learned data for " + kind_ + " is corrupt (its features disagree with its settings)");
+  read_table(r, values.lines(), kind_);
+  read_table(r, values.sizes(), kind_);
   if (!r.done()) throw std::invalid_argument("learned data for " + kind_ + " has trailing bytes");
   values_ = std::move(values);
 }

@@ -1,12 +1,9 @@
 #include "ai/player_params.h"
 
-#include <charconv>
-#include <cctype>
-#include <cmath>
-#include <cstdlib>
 #include <stdexcept>
 
 #include "engine/quote.h"
+#include "engine/strict_number.h"
 
 namespace pps {
 
@@ -40,14 +37,13 @@ PlayerParams PlayerParams::parse(std::string_view spec, const std::vector<ParamI
     rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
     const auto eq = item.find('=');
     if (eq == std::string_view::npos || eq == 0 || eq + 1 == item.size())
-      throw std::invalid_argument("player '" + params.player_ + "': " + quoted_input(item) +
-                                  " is not key=value");
+      throw std::invalid_argument("player '" + params.player_ + "': " + quote(item) + " is not key=value");
     const std::string key(item.substr(0, eq));
     if (!find_param(declared, key))
-      throw std::invalid_argument("player '" + params.player_ + "' has no parameter " + quoted_input(key) +
+      throw std::invalid_argument("player '" + params.player_ + "' has no parameter " + quote(key) +
                                   " (parameters: " + known_keys(declared) + ")");
     if (params.given_.count(key))
-      throw std::invalid_argument("player '" + params.player_ + "': parameter " + quoted_input(key) + " is given twice");
+      throw std::invalid_argument("player '" + params.player_ + "': parameter '" + key + "' is given twice");
     params.given_[key] = std::string(item.substr(eq + 1));
     if (comma != std::string_view::npos && rest.empty())
       throw std::invalid_argument("player '" + params.player_ + "': trailing ',' in the spec");
@@ -56,7 +52,9 @@ PlayerParams PlayerParams::parse(std::string_view spec, const std::vector<ParamI
 }
 
 void PlayerParams::fail(const std::string& key, const std::string& why) const {
-  throw std::invalid_argument("player '" + player_ + "': " + key + "=" + escaped_input(text(key)) + " " + why);
+  // The value quoted as quote() does (escaped, cut short), without the quotes.
+  const std::string value = quote(text(key));
+  throw std::invalid_argument("player '" + player_ + "': " + key + "=" + value.substr(1, value.size() - 2) + " " + why);
 }
 
 std::string PlayerParams::text(const std::string& key) const {
@@ -67,25 +65,17 @@ std::string PlayerParams::text(const std::string& key) const {
 }
 
 double PlayerParams::number(const std::string& key, double min, double max) const {
-  const std::string value = text(key);
-  // strtod, not from_chars: Emscripten 3.1.6's libc++ has no floating-point
-  // from_chars.
-  char* end = nullptr;
-  const double x = value.empty() || std::isspace(static_cast<unsigned char>(value[0]))
-                       ? std::nan("")
-                       : std::strtod(value.c_str(), &end);
-  if (!end || end != value.c_str() + value.size() || !std::isfinite(x)) fail(key, "is not a number");
-  if (x < min || x > max) fail(key, "is outside [" + std::to_string(min) + ", " + std::to_string(max) + "]");
-  return x;
+  const auto x = parse_decimal_number(text(key));
+  if (!x) fail(key, "is not a decimal number");
+  if (*x < min || *x > max) fail(key, "is outside [" + std::to_string(min) + ", " + std::to_string(max) + "]");
+  return *x;
 }
 
 std::int64_t PlayerParams::integer(const std::string& key, std::int64_t min, std::int64_t max) const {
-  const std::string value = text(key);
-  std::int64_t n = 0;
-  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-  if (ec != std::errc() || end != value.data() + value.size()) fail(key, "is not an integer");
-  if (n < min || n > max) fail(key, "is outside [" + std::to_string(min) + ", " + std::to_string(max) + "]");
-  return n;
+  const auto n = parse_decimal_integer(text(key));
+  if (!n) fail(key, "is not an integer");
+  if (*n < min || *n > max) fail(key, "is outside [" + std::to_string(min) + ", " + std::to_string(max) + "]");
+  return *n;
 }
 
 int PlayerParams::choice(const std::string& key, const std::vector<std::string>& choices) const {

@@ -8,7 +8,6 @@
 #include "ai/random_player.h"
 #include "ai/tdnet_player.h"
 #include "ai/tiger_player.h"
-
 #include "engine/quote.h"
 
 namespace pps {
@@ -65,7 +64,7 @@ std::unique_ptr<Player> make_player(std::string_view spec) {
   if (name == "tdnet") return std::make_unique<TdNetPlayer>(PlayerParams::parse(spec, TdNetPlayer::params()));
   std::string known;
   for (const auto& info : list_players()) known += (known.empty() ? "" : ", ") + info.name;
-  throw std::invalid_argument("unknown player " + quoted_input(spec) + " (available: " + known + ")");
+  throw std::invalid_argument("unknown player " + quote(name) + " (available: " + known + ")");
 }
 
 }  // namespace pps

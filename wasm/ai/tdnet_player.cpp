@@ -54,6 +54,7 @@ TdNetPlayer::TdNetPlayer(const PlayerParams& p) : spec_(p.canonical()) {
   rate_decay_ = p.number("rate_decay", 0.9, 1);
   mix_ = p.number("mix", 0, 1);
   batch_ = static_cast<int>(p.integer("batch", 1, 100'000));
+  read_learning_settings(p, {"rate", "rate_decay", "batch"});
 }
 
 void TdNetPlayer::learn_now(const LearnBudget& budget) {
@@ -123,11 +124,11 @@ std::string TdNetPlayer::save() const {
   ByteWriter w;
   w.put<double>(net_.scale());
   for (float x : net_.weights()) w.put<float>(x);
-  return write_learned("tdnet", system_, w.take());
+  return write_learned("tdnet", learning_settings_, system_, w.take());
 }
 
 void TdNetPlayer::load_payload(std::string_view bytes, const PointSystem& system) {
-  const std::string payload = read_learned(bytes, "tdnet", system);
+  const std::string payload = read_learned(bytes, "tdnet", learning_settings_, system);
   if (payload.size() != 8 + 4 * static_cast<std::size_t>(TdNetwork::kWeights))
     throw std::invalid_argument("learned data for tdnet has the wrong size");
   ByteReader r(payload);

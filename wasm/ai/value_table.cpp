@@ -1,9 +1,28 @@
 #include "ai/value_table.h"
 
+#include <algorithm>
+#include <random>
+
 namespace pps {
 
 ValueTable::ValueTable(int log2_capacity)
-    : slots_(std::size_t{1} << log2_capacity), mask_((std::size_t{1} << log2_capacity) - 1) {}
+    : slots_(std::size_t{1} << log2_capacity), mask_((std::size_t{1} << log2_capacity) - 1) {
+  std::random_device device;  // the OS's randomness (crypto.getRandomValues on the web)
+  const auto random128 = [&] {
+    Wide x = 0;
+    for (int i = 0; i < 4; ++i) x = (x << 32) | device();
+    return x;
+  };
+  multiplier_ = random128() | 1;
+  addend_ = random128();
+}
+
+std::size_t ValueTable::longest_probe() const {
+  std::size_t longest = 0;
+  for (std::size_t i = 0; i < slots_.size(); ++i)
+    if (slots_[i].key) longest = std::max(longest, (i - static_cast<std::size_t>(hash(slots_[i].key))) & mask_);
+  return longest;
+}
 
 const ValueTable::Slot* ValueTable::find(std::uint64_t key) const {
   for (std::size_t i = static_cast<std::size_t>(hash(key)) & mask_;; i = (i + 1) & mask_) {

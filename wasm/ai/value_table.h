@@ -2,6 +2,17 @@
 // running mean (value, count): the store of NARL's learned values. Lookups
 // and updates allocate nothing; when the table is full, new keys are simply
 // not learned (memory stays bounded, play degrades, nothing crashes).
+//
+// The hash is keyed with random numbers per table: with a fixed hash, a forged
+// learned-data file of keys that all land on one slot made loading quadratic
+// (200,000 keys: 40 s), since linear probing walks the whole cluster for each
+// key. A key is first hashed by multiply-add-shift with random 128-bit
+// multiplier and addend (Dietzfelbinger's universal hashing: two given keys
+// collide with probability about 2^-63 whatever they are), then mixed as
+// before for the table's low bits. (XOR-ing a random salt into the old mixer
+// was not enough: keys differing as h<<45 ^ h<<12 collided for every salt.)
+// The keys change only where entries sit, never what is learned or found;
+// NARL's save() sorts the entries so its files stay deterministic.
 #pragma once
 
 #include <cstdint>
@@ -41,13 +52,18 @@ class ValueTable {
   // Sets an entry directly (loading saved data).
   void set(std::uint64_t key, float mean, std::uint32_t count);
 
+  // The longest distance of a key from its home slot: what a lookup may walk.
+  std::size_t longest_probe() const;
+
  private:
   struct Slot {
     std::uint64_t key = 0;  // 0 = empty; callers' keys are never 0 (see tag())
     float mean = 0;
     std::uint32_t count = 0;
   };
-  static std::uint64_t hash(std::uint64_t key) {
+  __extension__ typedef unsigned __int128 Wide;
+  std::uint64_t hash(std::uint64_t key) const {
+    key = static_cast<std::uint64_t>((multiplier_ * key + addend_) >> 64);
     key ^= key >> 33;
     key *= 0xFF51AFD7ED558CCDULL;
     key ^= key >> 33;
@@ -59,6 +75,7 @@ class ValueTable {
   std::vector<Slot> slots_;
   std::size_t mask_;
   std::size_t size_ = 0;
+  Wide multiplier_, addend_;  // random, per table
 };
 
 }  // namespace pps

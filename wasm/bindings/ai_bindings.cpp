@@ -154,7 +154,7 @@ class AiPlayer {
   // on_progress({fraction, games, mean}) is called on this thread only (a
   // JS function cannot be called from a search thread). If it throws, the
   // learning stops there and prepare() refuses with its message (the player
-  // keeps what it learned so far). While prepare() runs, the player refuses
+  // is left unlearned, as after any stopped learning). While prepare() runs, the player refuses
   // every call that would change it, and its delete() (boundary.post.js).
   val prepare(const val& system, const val& budget, const val& on_progress) {
     return guarded([&] {
@@ -198,7 +198,13 @@ class AiPlayer {
           if (!callback_error.empty()) self.stop_.store(false, std::memory_order_relaxed);
         }
       } busy{*this, p, callback_error};
-      p.prepare(parsed, b);
+      try {
+        p.prepare(parsed, b);
+      } catch (...) {
+        // The learner refuses a learning its stop cut short; the cause to
+        // report is the callback's.
+        if (callback_error.empty()) throw;
+      }
       if (!callback_error.empty())
         throw std::invalid_argument("learning stopped: the progress callback threw: " + callback_error);
     });

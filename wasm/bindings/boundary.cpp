@@ -51,7 +51,7 @@ std::string kind_of(const val& value) { return val::module_property("__ppsKind")
 std::string describe(const val& value) {
   const std::string kind = kind_of(value);
   if (kind == "number") return val::global("String")(value).as<std::string>();
-  if (kind == "string") return "the string " + quoted_input(value.as<std::string>());
+  if (kind == "string") return "the string " + quote(value.as<std::string>());
   if (kind == "undefined" || kind == "null") return kind;
   if (kind == "array" || kind == "object") return "an " + kind;
   return "a " + kind;
@@ -123,7 +123,7 @@ double number_field(const val& object, const char* object_name, const char* key,
   const val read = val::module_property("__ppsField")(object, std::string(key));
   if (!read["error"].isUndefined())
     throw std::invalid_argument(std::string(object_name) + " " + key + " could not be read: " +
-                                escaped_input(read["error"].as<std::string>(), 200));
+                                quote(read["error"].as<std::string>(), 200));
   const val field = read["value"];
   if (field.isUndefined() || field.isNull()) return fallback;
   const std::string name = std::string(object_name) + " " + key;
@@ -146,7 +146,7 @@ void* object_arg(const val& value, const char* class_name, const char* name) {
 
 std::string call_js_safely(const val& fn, const val& argument) {
   const val outcome = val::module_property("__ppsCallSafely")(fn, argument);
-  return outcome.isString() ? escaped_input(outcome.as<std::string>(), 200) : std::string();
+  return outcome.isString() ? quote(outcome.as<std::string>(), 200) : std::string();
 }
 
 }  // namespace pps::bindings

@@ -64,7 +64,7 @@ val lines(const Game& game) {
     val entry = val::object();
     entry.set("category", static_cast<int>(category));
     entry.set("name", std::string(category_name(category)));
-    entry.set("points", game.board().line_points(line, game.system()));
+    entry.set("points", game.line_points(line));
     entry.set("size", game.board().line(line).size());
     out.call<void>("push", entry);
   }

@@ -1,8 +1,10 @@
 #include "cli/args.h"
 
-#include <charconv>
 #include <iostream>
 #include <sstream>
+
+#include "engine/quote.h"
+#include "engine/strict_number.h"
 
 namespace pps::cli {
 
@@ -49,12 +51,12 @@ std::optional<Args> Args::parse(const CommandSpec& spec, const std::vector<std::
       return std::nullopt;
     }
     if (word.rfind("--", 0) != 0)
-      throw UsageError(join("unexpected argument '", word, "' for 'pps ", spec.name, "' (see pps ", spec.name, " --help)"));
+      throw UsageError(join("unexpected argument ", quote(word), " for 'pps ", spec.name, "' (see pps ", spec.name, " --help)"));
     const auto eq = word.find('=');
     const std::string name = word.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
     const FlagSpec* flag = find_flag(spec, name);
     if (!flag)
-      throw UsageError(join("unknown flag --", name, " for 'pps ", spec.name, "' (see pps ", spec.name, " --help)"));
+      throw UsageError(join("unknown flag ", quote("--" + name), " for 'pps ", spec.name, "' (see pps ", spec.name, " --help)"));
     if (args.values_.count(name)) throw UsageError(join("flag --", name, " is given twice"));
     if (flag->value_name.empty()) {
       if (eq != std::string::npos) throw UsageError(join("flag --", name, " takes no value"));
@@ -78,26 +80,18 @@ std::string Args::text(const std::string& flag) const {
 
 std::int64_t Args::integer(const std::string& flag, std::int64_t min, std::int64_t max) const {
   const std::string value = text(flag);
-  std::int64_t n = 0;
-  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-  if (value.empty() || ec != std::errc() || end != value.data() + value.size())
-    throw UsageError(join("--", flag, " '", value, "' is not an integer"));
-  if (n < min || n > max) throw UsageError(join("--", flag, " ", value, " is outside [", min, ", ", max, "]"));
-  return n;
+  const auto n = parse_decimal_integer(value);
+  if (!n) throw UsageError(join("--", flag, " ", quote(value), " is not an integer"));
+  if (*n < min || *n > max) throw UsageError(join("--", flag, " ", value, " is outside [", min, ", ", max, "]"));
+  return *n;
 }
 
 double Args::number(const std::string& flag, double min, double max) const {
   const std::string value = text(flag);
-  std::size_t used = 0;
-  double x = 0;
-  try {
-    x = std::stod(value, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (value.empty() || used != value.size() || !(x >= min && x <= max))
-    throw UsageError(join("--", flag, " '", value, "' is not a number in [", min, ", ", max, "]"));
-  return x;
+  const auto x = parse_decimal_number(value);
+  if (!x || *x < min || *x > max)
+    throw UsageError(join("--", flag, " ", quote(value), " is not a decimal number in [", min, ", ", max, "]"));
+  return *x;
 }
 
 }  // namespace pps::cli

@@ -16,6 +16,12 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The system failed us while writing (disk full, I/O error): main() prints
+// "pps: <message>" and exits with 1.
+struct FileError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 struct FlagSpec {
   std::string name;         // without the dashes
   std::string value_name;   // empty for a switch that takes no value

@@ -1,12 +1,15 @@
-// pps bench: like Stockfish's bench, a fixed deterministic workload whose
-// signature (total simulations and a checksum of every move chosen) changes
-// only when the search's behaviour changes; tests pin it. It also reports
-// the speed of each simulation policy.
+// pps bench: like Stockfish's bench, fixed deterministic workloads whose
+// signatures change only when behaviour changes; tests pin them.
+//   - the guard (bench_guard.h): every player, learned bytes, moves and
+//     estimates, one signature per spec and one over all of them;
+//   - Tiger's simulation policies at --sims a move: a signature (total
+//     simulations and every move chosen) and the speed of each policy.
 #include <chrono>
 #include <cstdio>
 
 #include "ai/match.h"
 #include "ai/player.h"
+#include "cli/bench_guard.h"
 #include "cli/commands.h"
 #include "engine/game.h"
 
@@ -18,6 +21,17 @@ int run_bench(const Args& args) {
   budget.simulations = args.integer("sims", 1, 1'000'000);
   budget.threads = static_cast<int>(args.integer("threads", 1, 256));
   const std::int64_t games = args.integer("games", 1, 1000);
+
+  std::uint64_t guard_checksum = 1469598103934665603ULL;
+  std::int64_t guard_sims = 0;
+  for (const std::string& spec : guard_specs()) {
+    const GuardLine line = run_guard(spec, budget.threads);
+    std::printf("guard %-52s %s %7.3f s\n", spec.c_str(), guard_signature(line.simulations, line.checksum).c_str(),
+                line.seconds);
+    guard_checksum = (guard_checksum ^ line.checksum) * 1099511628211ULL;
+    guard_sims += line.simulations;
+  }
+  std::printf("guard signature %s\n\n", guard_signature(guard_sims, guard_checksum).c_str());
   const PointSystem systems[] = {PointSystem::american(), PointSystem::parse("random:1")};
   std::uint64_t checksum = 1469598103934665603ULL;  // FNV-1a over every move
   std::int64_t total_sims = 0;

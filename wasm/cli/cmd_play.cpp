@@ -1,70 +1,75 @@
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <limits>
+#include <optional>
 
+#include "ai/learned_data.h"
 #include "ai/learning_player.h"
 #include "ai/match.h"
 #include "ai/stats.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
+#include "cli/input_file.h"
+#include "cli/json_reader.h"
+#include "cli/output_file.h"
+#include "engine/quote.h"
 
 namespace pps::cli {
 
 namespace {
 
 // Loads what `pps learn --out` wrote, so that a measurement need not learn
-// again: the data must be for this player and point system.
+// again: the data must be for this player (with the same learning
+// parameters) and point system.
 void load_learned(Player& player, const PointSystem& system, const std::string& path) {
   auto* learner = dynamic_cast<LearningPlayer*>(&player);
   if (!learner) throw UsageError("--learned: player '" + player.spec() + "' does not learn");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot read --learned file '" + path + "'");
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string bytes = read_input_file(path, "--learned file", kMaxLearnedBytes);
   try {
     learner->load(bytes, system);
   } catch (const std::invalid_argument& e) {
-    throw UsageError("--learned file '" + path + "': " + e.what());
+    throw UsageError("--learned file " + quote(path) + ": " + e.what());
   }
 }
 
 }  // namespace
 
 int run_play(const Args& args) {
+  // Every argument is checked, and the learned data read, before the output
+  // file is touched: a mistake never costs the previous result.
   const PointSystem system = PointSystem::parse(args.text("system"));
   const auto player = make_player(args.text("player"));
   const std::int64_t games = args.integer("games", 1, 100'000'000);
   const std::int64_t first_seed = parse_seed(args.text("seed"));
   if (first_seed > std::numeric_limits<std::int64_t>::max() - (games - 1))
     throw UsageError("--seed " + std::to_string(first_seed) + " plus --games overflows the 64-bit seed range");
-  std::ofstream json;
-  if (args.has("json")) {
-    json.open(args.text("json"));
-    if (!json) throw UsageError("cannot write --json file '" + args.text("json") + "'");
-  }
-
   const SearchBudget budget = read_budget(args);
   player->set_budget(budget);
   if (args.has("learned")) load_learned(*player, system, args.text("learned"));
+  std::optional<OutputFile> json_file;
+  if (args.has("json")) json_file.emplace(args.text("json"), "--json file");
+
   player->set_system(system);
   ScoreStats stats;
   ScoreStats seconds;  // wall time per game: the contest scored a game over 30 s as lost
+  std::ostream* json = json_file ? &json_file->stream() : nullptr;
   if (json) {
-    json << "{\"player\":\"" << player->spec() << "\",\"system\":\"" << system.to_string()
-         << "\",\"first_seed\":" << first_seed << ",\"games\":[";
+    *json << "{\"player\":" << json_quote(player->spec()) << ",\"system\":" << json_quote(system.to_string())
+          << ",\"first_seed\":" << first_seed << ",\"games\":[";
   }
   for (std::int64_t i = 0; i < games; ++i) {
     const std::int64_t seed = first_seed + i;
     const auto start = std::chrono::steady_clock::now();
-    const int score = play_game(*player, system, seed).score();
+    const Game game = play_game(*player, system, seed);
+    const int score = game.score();
     const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     stats.add(score);
     seconds.add(took);
-    if (json) json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << score << ",\"seconds\":" << took << "}";
+    if (json) *json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << score << ",\"seconds\":" << took
+                    << ",\"game\":\"" << game.serialize() << "\"}";
   }
   std::printf("player %s, system %s, %lld games (seeds %lld..%lld)\n", player->spec().c_str(),
               system.to_string().c_str(), static_cast<long long>(games), static_cast<long long>(first_seed),
@@ -75,9 +80,10 @@ int run_play(const Args& args) {
   if (args.has("game-time") || args.has("move-time"))
     std::printf("seconds per game: mean %.3f  slowest %.3f\n", seconds.mean(), seconds.max());
   if (json) {
-    json << "],\"count\":" << stats.count() << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd()
-         << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max()
-         << ",\"slowest_seconds\":" << seconds.max() << "}\n";
+    *json << "],\"count\":" << stats.count() << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd()
+          << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max()
+          << ",\"slowest_seconds\":" << seconds.max() << "}\n";
+    json_file->commit();
   }
   return 0;
 }

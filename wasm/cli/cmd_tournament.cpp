@@ -1,37 +1,22 @@
 #include <algorithm>
 #include <chrono>
-#include <sstream>
-#include <fstream>
 #include <iostream>
 #include <limits>
+#include <optional>
 
 #include "ai/match.h"
 #include "ai/player.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
+#include "cli/output_file.h"
 #include "cli/tournament.h"
+#include "cli/tournament_reader.h"
+#include "engine/quote.h"
 #include "engine/game.h"
 
 namespace pps::cli {
 
 namespace {
-
-// "K/N" with 1 <= K <= N.
-std::pair<int, int> parse_shard(const std::string& text) {
-  const auto slash = text.find('/');
-  int k = 0, n = 0;
-  try {
-    if (slash == std::string::npos) throw std::invalid_argument("");
-    std::size_t used_k = 0, used_n = 0;
-    k = std::stoi(text.substr(0, slash), &used_k);
-    n = std::stoi(text.substr(slash + 1), &used_n);
-    if (used_k != slash || used_n != text.size() - slash - 1) throw std::invalid_argument("");
-  } catch (const std::exception&) {
-    throw UsageError("--shard '" + text + "' is not K/N (e.g. 3/10)");
-  }
-  if (n < 1 || k < 1 || k > n || n > 1'000'000) throw UsageError("--shard " + text + " needs 1 <= K <= N");
-  return {k, n};
-}
 
 // One game as the contest plays it: the player's decision time is measured,
 // and a player over a per-game time budget scores 10 times the minimum hand
@@ -55,6 +40,7 @@ int play_contest_game(Player& player, const PointSystem& system, std::int64_t se
 }  // namespace
 
 int run_tournament(const Args& args) {
+  // Every argument is checked before the output file is touched.
   Tournament t;
   const auto specs = split_player_list(args.text("players"));
   std::vector<std::unique_ptr<Player>> players;
@@ -62,29 +48,27 @@ int run_tournament(const Args& args) {
     players.push_back(make_player(spec));
     t.players.push_back(players.back()->spec());
   }
+  refuse_duplicates(t.players, "--players");
   const auto systems = expand_systems(args.text("systems"), parse_seed(args.text("system-seed")));
   for (const auto& s : systems) t.systems.push_back(s.to_string());
+  refuse_duplicates(t.systems, "--systems");
   t.games = args.integer("games", 1, 1'000'000'000);
   t.seed = parse_seed(args.text("seed"));
   if (t.seed > std::numeric_limits<std::int64_t>::max() - (t.games - 1))
     throw UsageError("--seed plus --games overflows the 64-bit seed range");
   const SearchBudget budget = read_budget(args);
   t.budget = budget.describe();
-  const auto [shard, shard_count] = args.has("shard") ? parse_shard(args.text("shard")) : std::pair{1, 1};
+  const auto [shard, shard_count] = args.has("shard") ? parse_shard(args.text("shard"), t.games) : std::pair{1, 1};
   t.shards = {shard};
   t.shard_count = shard_count;
-  std::ofstream json;
-  if (args.has("json")) {
-    json.open(args.text("json"));
-    if (!json) throw UsageError("cannot write --json file '" + args.text("json") + "'");
-  }
+  std::optional<OutputFile> json;
+  if (args.has("json")) json.emplace(args.text("json"), "--json file");
   t.init_tally();
   for (auto& p : players) p->set_budget(budget);
 
   // Game i of every system is played by shard (i mod N) + 1: the same deals
   // for every player, and shards that together cover each game exactly once.
-  std::int64_t mine = 0;
-  for (std::int64_t i = shard - 1; i < t.games; i += shard_count) ++mine;
+  const std::int64_t mine = games_in_shard(t.games, shard, shard_count);
   for (std::size_t s = 0; s < systems.size(); ++s) {
     for (auto& p : players) p->set_system(systems[s]);
     std::int64_t played = 0;
@@ -102,46 +86,44 @@ int run_tournament(const Args& args) {
     std::cerr << "\n";
   }
   print_report(std::cout, t);
-  if (json) write_json(json, t);
+  if (json) {
+    write_json(json->stream(), t);
+    json->commit();
+  }
   return 0;
 }
 
 int run_merge(const Args& args) {
   const std::string list = args.text("inputs");
-  if (list.empty()) throw UsageError("--inputs needs at least one shard file");
+  if (list.empty()) throw UsageError("--inputs needs at least one shard file (F1,F2,...)");
   std::vector<std::string> files;
-  std::stringstream in(list);
-  for (std::string f; std::getline(in, f, ',');)
-    if (!f.empty()) files.push_back(f);
-  Tournament merged = read_json_file(files[0]);
-  for (std::size_t i = 1; i < files.size(); ++i) {
-    const Tournament t = read_json_file(files[i]);
-    if (t.players != merged.players || t.systems != merged.systems || t.games != merged.games ||
-        t.seed != merged.seed || t.budget != merged.budget || t.shard_count != merged.shard_count)
-      throw UsageError(files[i] + " is not a shard of the same tournament as " + files[0] +
-                       " (players, systems, games, seed, budget and shard count must match)");
-    for (int k : t.shards)
-      if (std::find(merged.shards.begin(), merged.shards.end(), k) != merged.shards.end())
-        throw UsageError("shard " + std::to_string(k) + "/" + std::to_string(t.shard_count) + " is given twice");
-    merged.shards.insert(merged.shards.end(), t.shards.begin(), t.shards.end());
-    for (std::size_t s = 0; s < merged.systems.size(); ++s)
-      for (std::size_t p = 0; p < merged.players.size(); ++p) merged.tally[s][p].merge(t.tally[s][p]);
+  for (std::size_t start = 0; start <= list.size();) {
+    const std::size_t comma = std::min(list.find(',', start), list.size());
+    files.push_back(list.substr(start, comma - start));
+    if (files.back().empty()) throw UsageError("--inputs " + quote(list) + " has an empty file name (give F1,F2,...)");
+    start = comma + 1;
   }
-  std::sort(merged.shards.begin(), merged.shards.end());
+  Tournament merged = read_tournament_file(files[0]);
+  for (std::size_t i = 1; i < files.size(); ++i) merge_shard(merged, read_tournament_file(files[i]), files[i]);
   if (static_cast<int>(merged.shards.size()) != merged.shard_count) {
     std::string missing;
-    for (int k = 1; k <= merged.shard_count; ++k)
-      if (!std::binary_search(merged.shards.begin(), merged.shards.end(), k)) missing.append(1, ' ').append(std::to_string(k));
+    int listed = 0;
+    for (int k = 1; k <= merged.shard_count; ++k) {
+      if (std::binary_search(merged.shards.begin(), merged.shards.end(), k)) continue;
+      if (++listed <= 10) missing.append(1, ' ').append(std::to_string(k));
+    }
+    if (listed > 10) missing += " ...";
     if (!args.has("partial"))
       throw UsageError("shards missing:" + missing + " (of " + std::to_string(merged.shard_count) +
                        "); pass --partial to merge what is there");
     std::cerr << "pps merge: partial result, shards missing:" << missing << "\n";
   }
+  std::optional<OutputFile> json;
+  if (args.has("json")) json.emplace(args.text("json"), "--json file");
   print_report(std::cout, merged);
-  if (args.has("json")) {
-    std::ofstream json(args.text("json"));
-    if (!json) throw UsageError("cannot write --json file '" + args.text("json") + "'");
-    write_json(json, merged);
+  if (json) {
+    write_json(json->stream(), merged);
+    json->commit();
   }
   return 0;
 }

@@ -1,12 +1,14 @@
 #include "cli/json_reader.h"
 
+#include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <cstdlib>
 
 #include "cli/args.h"
+#include "engine/quote.h"
+#include "engine/strict_number.h"
 
 namespace pps::cli {
 
@@ -57,7 +59,9 @@ class Parser {
           case 'b': c = '\b'; break;
           case 'f': c = '\f'; break;
           case 'u':
-            if (i_ + 4 > s_.size()) fail("bad \\u escape");
+            if (i_ + 4 > s_.size() || !std::all_of(s_.begin() + static_cast<long>(i_), s_.begin() + static_cast<long>(i_ + 4),
+                                                   [](char h) { return std::isxdigit(static_cast<unsigned char>(h)); }))
+              fail("bad \\u escape");
             c = static_cast<char>(std::strtol(s_.substr(i_, 4).c_str(), nullptr, 16));  // ASCII only
             i_ += 4;
             break;
@@ -85,7 +89,7 @@ class Parser {
           skip();
           const std::string key = string_body();
           expect(':');
-          v.fields[key] = value();
+          if (!v.fields.emplace(key, value()).second) fail("key " + quote(key) + " is given twice");
         } while (eat(','));
         expect('}');
       }
@@ -108,12 +112,12 @@ class Parser {
       i_ += 4;
     } else if (c == '-' || std::isdigit(static_cast<unsigned char>(c))) {
       const std::size_t start = i_;
-      while (i_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[i_])) || std::strchr("+-.eE", s_[i_])))
+      while (i_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[i_])) || (s_[i_] != '\0' && std::strchr("+-.eE", s_[i_]))))
         ++i_;
       v.kind = JsonValue::kNumber;
       v.text = s_.substr(start, i_ - start);
     } else {
-      fail(std::string("unexpected character '") + c + "'");
+      fail("unexpected character " + quote(std::string(1, c)));
     }
     --depth_;
     return v;
@@ -129,23 +133,26 @@ class Parser {
 
 const JsonValue& JsonValue::at(const std::string& key) const {
   const auto it = fields.find(key);
-  if (kind != kObject || it == fields.end()) throw UsageError("missing field '" + key + "'");
+  if (kind != kObject) throw UsageError("expected an object with the field '" + key + "'");
+  if (it == fields.end()) throw UsageError("missing field '" + key + "'");
   return it->second;
 }
 
 std::int64_t JsonValue::integer() const {
-  std::int64_t n = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (kind != kNumber || ec != std::errc() || end != text.data() + text.size())
-    throw UsageError("expected an integer, found '" + text + "'");
-  return n;
+  const auto n = kind == kNumber ? parse_decimal_integer(text) : std::nullopt;
+  if (!n) throw UsageError("expected a 64-bit integer, found " + (kind == kNumber ? quote(text) : std::string("no number")));
+  return *n;
 }
 
 double JsonValue::number() const {
-  char* end = nullptr;
-  const double x = std::strtod(text.c_str(), &end);
-  if (kind != kNumber || end != text.c_str() + text.size()) throw UsageError("expected a number, found '" + text + "'");
-  return x;
+  const auto x = kind == kNumber ? parse_decimal_number(text) : std::nullopt;
+  if (!x) throw UsageError("expected a number, found " + (kind == kNumber ? quote(text) : std::string("no number")));
+  return *x;
+}
+
+const std::vector<JsonValue>& JsonValue::array() const {
+  if (kind != kArray) throw UsageError("expected an array");
+  return items;
 }
 
 const std::string& JsonValue::string() const {

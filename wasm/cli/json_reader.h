@@ -23,8 +23,10 @@ struct JsonValue {
   std::int64_t integer() const;
   double number() const;
   const std::string& string() const;
+  const std::vector<JsonValue>& array() const;
 };
 
+// Errors start with "<source_name>: ".
 JsonValue parse_json(const std::string& text, const std::string& source_name);
 
 // Quotes and escapes a string for JSON output.

@@ -1,4 +1,8 @@
 // pps: the native command-line tool of Poker Squares Lab.
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -6,6 +10,7 @@
 
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
+#include "engine/quote.h"
 
 namespace pps::cli {
 
@@ -24,7 +29,7 @@ const std::vector<Command>& commands() {
                            {"system", "SYS", "point system", "american"},
                            {"games", "N", "number of games", "100"},
                            {"seed", "S0", "seed of the first deal", "0"},
-                           {"json", "FILE", "also write every game's seed and score to FILE as JSON", ""},
+                           {"json", "FILE", "also write every game's seed, score and moves (the serialized game) to FILE as JSON", ""},
                            {"learned", "FILE", "a learning player starts from this pps learn --out file instead of learning", ""}})},
        run_play},
       {{"players", "List the available players with their parameters.", {}}, run_players},
@@ -64,12 +69,25 @@ const std::vector<Command>& commands() {
 
 namespace {
 
+// The report on standard output must arrive too: `pps play > /dev/full` used
+// to exit 0 with the report lost. Returns `status`, or 1 if the output failed.
+int with_checked_stdout(int status) {
+  errno = 0;
+  std::cout.flush();
+  const bool failed = std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout;
+  if (!failed) return status;
+  std::cerr << "pps: cannot write the standard output: " << (errno ? std::strerror(errno) : "the write failed") << "\n";
+  return 1;
+}
+
 void print_usage(std::ostream& out) {
   out << "usage: pps <command> [flags]\n\nPoker Squares Lab: the engine and AI players on the command line.\n\n"
          "commands:\n";
+  std::size_t width = 0;
+  for (const auto& command : commands()) width = std::max(width, command.spec.name.size());
   for (const auto& command : commands()) {
     std::string name = "  " + command.spec.name;
-    name.resize(12, ' ');
+    name.resize(width + 4, ' ');  // two spaces at least between the name and its summary
     out << name << command.spec.summary << "\n";
   }
   out << "\nRun 'pps <command> --help' for a command's flags.\n";
@@ -87,18 +105,21 @@ int main(int argc, char** argv) {
   }
   if (words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
     print_usage(std::cout);
-    return 0;
+    return with_checked_stdout(0);
   }
   try {
     for (const auto& command : commands()) {
       if (command.spec.name != words[0]) continue;
       const auto args = Args::parse(command.spec, {words.begin() + 1, words.end()});
-      return args ? command.run(*args) : 0;
+      return with_checked_stdout(args ? command.run(*args) : 0);
     }
-    throw UsageError("unknown command '" + words[0] + "' (see pps --help)");
+    throw UsageError("unknown command " + pps::quote(words[0]) + " (see pps --help)");
   } catch (const UsageError& e) {
     std::cerr << "pps: " << e.what() << "\n";
     return 2;
+  } catch (const FileError& e) {
+    std::cerr << "pps: " << e.what() << "\n";
+    return 1;
   } catch (const std::invalid_argument& e) {  // bad values found by the engine's parsers
     std::cerr << "pps: " << e.what() << "\n";
     return 2;

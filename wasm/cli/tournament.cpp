@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <ostream>
 #include <sstream>
 
 #include "cli/args.h"
 #include "cli/json_reader.h"
+#include "engine/quote.h"
+#include "engine/strict_number.h"
 
 namespace pps::cli {
 
@@ -58,15 +59,35 @@ std::vector<std::string> split_player_list(const std::string& text) {
   std::stringstream in(text);
   std::string piece;
   while (std::getline(in, piece, ',')) {
-    if (piece.empty()) throw UsageError("--players has an empty entry in '" + text + "'");
+    if (piece.empty()) throw UsageError("--players has an empty entry in " + quote(text));
     if (piece.find('=') != std::string::npos && piece.find(':') == std::string::npos && !out.empty() &&
         out.back().find(':') != std::string::npos)
       out.back() += "," + piece;
     else
       out.push_back(piece);
   }
+  if (!text.empty() && text.back() == ',') throw UsageError("--players has an empty entry in " + quote(text));
   if (out.empty()) throw UsageError("--players is empty");
   return out;
+}
+
+void refuse_duplicates(const std::vector<std::string>& canonical, const std::string& flag) {
+  for (std::size_t i = 0; i < canonical.size(); ++i)
+    if (std::find(canonical.begin(), canonical.begin() + static_cast<long>(i), canonical[i]) != canonical.begin() + static_cast<long>(i))
+      throw UsageError(flag + " lists " + quote(canonical[i]) + " twice (once is enough: each plays every deal)");
+}
+
+std::pair<int, int> parse_shard(const std::string& text, std::int64_t games) {
+  const auto slash = text.find('/');
+  const auto k = parse_decimal_integer(std::string_view(text).substr(0, slash));
+  const auto n = slash == std::string::npos ? std::nullopt : parse_decimal_integer(std::string_view(text).substr(slash + 1));
+  if (!k || !n) throw UsageError("--shard " + quote(text) + " is not K/N (e.g. 3/10)");
+  if (*n < 1 || *k < 1 || *k > *n || *n > kMaxShards)
+    throw UsageError("--shard " + text + " needs 1 <= K <= N <= " + std::to_string(kMaxShards));
+  if (*n > games)
+    throw UsageError("--shard " + text + ": " + std::to_string(*n) + " shards of " + std::to_string(games) +
+                     " games leave some shards without a game (N must be at most --games)");
+  return {static_cast<int>(*k), static_cast<int>(*n)};
 }
 
 std::vector<PointSystem> expand_systems(const std::string& text, std::int64_t system_seed) {
@@ -76,6 +97,7 @@ std::vector<PointSystem> expand_systems(const std::string& text, std::int64_t sy
   std::string piece;
   const char sep = text.find(';') != std::string::npos ? ';' : ',';
   while (std::getline(in, piece, sep)) pieces.push_back(piece);
+  if (!text.empty() && text.back() == sep) pieces.emplace_back();  // getline drops a last empty piece
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const std::string& p = pieces[i];
     if (p == "contest12") {
@@ -87,7 +109,7 @@ std::vector<PointSystem> expand_systems(const std::string& text, std::int64_t sy
     }
     const bool numeric = !p.empty() && (std::isdigit(static_cast<unsigned char>(p[0])) || p[0] == '-');
     if (sep == ',' && numeric) {  // ten integers in a row: one custom system
-      if (i + 10 > pieces.size()) throw UsageError("--systems: a custom system needs ten values, in '" + text + "'");
+      if (i + 10 > pieces.size()) throw UsageError("--systems: a custom system needs ten values, in " + quote(text));
       std::string custom = p;
       for (int k = 1; k < 10; ++k) custom += "," + pieces[i + k];
       out.push_back(PointSystem::parse(custom));
@@ -123,43 +145,6 @@ void write_json(std::ostream& out, const Tournament& t) {
       first = false;
     }
   out << "]}\n";
-}
-
-Tournament read_json_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw UsageError("cannot read '" + path + "'");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  try {
-    const JsonValue doc = parse_json(buffer.str(), path);
-    if (doc.at("format").string() != "pps-tournament-1") throw UsageError("not a pps tournament file");
-    Tournament t;
-    t.games = doc.at("games").integer();
-    t.seed = doc.at("seed").integer();
-    t.budget = doc.at("budget").string();
-    t.shard_count = static_cast<int>(doc.at("shard_count").integer());
-    for (const auto& v : doc.at("shards").items) t.shards.push_back(static_cast<int>(v.integer()));
-    for (const auto& v : doc.at("players").items) t.players.push_back(v.string());
-    for (const auto& v : doc.at("systems").items) t.systems.push_back(v.string());
-    t.init_tally();
-    for (const auto& r : doc.at("results").items) {
-      const auto s = std::find(t.systems.begin(), t.systems.end(), r.at("system").string()) - t.systems.begin();
-      const auto p = std::find(t.players.begin(), t.players.end(), r.at("player").string()) - t.players.begin();
-      if (s == static_cast<long>(t.systems.size()) || p == static_cast<long>(t.players.size()))
-        throw UsageError("a result names an unknown system or player");
-      Tally& c = t.tally[s][p];
-      c.count = r.at("count").integer();
-      c.sum = r.at("sum").integer();
-      c.sum_sq = r.at("sum_sq").integer();
-      c.min = r.at("min").integer();
-      c.max = r.at("max").integer();
-      c.timeouts = r.at("timeouts").integer();
-    }
-    return t;
-  } catch (const UsageError& e) {
-    const std::string what = e.what();
-    throw UsageError(what.rfind(path, 0) == 0 ? what : path + ": " + what);
-  }
 }
 
 void print_report(std::ostream& out, const Tournament& t) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/point_system.h"
@@ -42,13 +43,18 @@ struct Tournament {
 // "tiger:cp=1,delta=2,greedy" -> {"tiger:cp=1,delta=2", "greedy"}: a piece
 // with '=' and no ':' continues the previous spec.
 std::vector<std::string> split_player_list(const std::string& text);
+// Throws UsageError if a player or system (canonical forms) is listed twice:
+// results are kept per name, so a repeated one would be merged into one row.
+void refuse_duplicates(const std::vector<std::string>& canonical, const std::string& flag);
+inline constexpr int kMaxShards = 1'000'000;
+// "K/N", decimal, 1 <= K <= N <= min(games, kMaxShards); throws UsageError.
+std::pair<int, int> parse_shard(const std::string& text, std::int64_t games);
 // "contest12" (with the generated systems of `system_seed`), or system
 // strings separated by commas (ten integers in a row form one custom system)
 // or semicolons.
 std::vector<PointSystem> expand_systems(const std::string& text, std::int64_t system_seed);
 
 void write_json(std::ostream& out, const Tournament& t);
-Tournament read_json_file(const std::string& path);
 void print_report(std::ostream& out, const Tournament& t);
 
 }  // namespace pps::cli

@@ -19,7 +19,7 @@ Card parse_card(std::string_view text) {
     if (r != std::string_view::npos && s != std::string_view::npos)
       return make_card(static_cast<int>(r), static_cast<int>(s));
   }
-  throw std::invalid_argument("malformed card " + quoted_input(text) +
+  throw std::invalid_argument("malformed card " + quote(text) +
                               " (expected rank A23456789TJQK then suit CDHS, e.g. QH)");
 }
 

@@ -36,6 +36,12 @@ bool Game::undo() {
   return true;
 }
 
+int Game::score() const {
+  int total = 0;
+  for (int line = 0; line < kNumLines; ++line) total += line_points(line);
+  return total;
+}
+
 std::vector<int> Game::legal_cells() const {
   std::vector<int> cells;
   if (over()) return cells;
@@ -62,10 +68,10 @@ Game Game::parse(std::string_view text) {
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const int cell = parse_cell_letter(moves[i]);
     if (cell < 0)
-      throw std::invalid_argument("move " + std::to_string(i + 1) + " " + quoted_input(moves.substr(i, 1)) +
+      throw std::invalid_argument("move " + std::to_string(i + 1) + " " + quote(moves.substr(i, 1)) +
                                   " is not a cell letter a..y");
     if (!game.board().is_empty(cell))
-      throw std::invalid_argument("move " + std::to_string(i + 1) + " " + quoted_input(moves.substr(i, 1)) +
+      throw std::invalid_argument("move " + std::to_string(i + 1) + " " + quote(moves.substr(i, 1)) +
                                   " repeats a filled cell");
     game.play(cell);
   }

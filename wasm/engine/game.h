@@ -41,7 +41,12 @@ class Game {
   const PointSystem& system() const { return system_; }
   std::int64_t seed() const { return seed_; }
   const Deal& cards() const { return deal_; }
-  int score() const { return board_.score(system_); }
+  // The score a person sees: the points of the lines that hold cards. An
+  // empty line scores nothing yet (the contest's partial-grid score,
+  // Board::score, counts it as high card; the AI players evaluate with that
+  // one). Once the board is full both are the final score.
+  int line_points(int line) const { return board_.line(line).size() == 0 ? 0 : board_.line_points(line, system_); }
+  int score() const;
 
  private:
   PointSystem system_;

@@ -9,6 +9,7 @@
 
 #include "java_random.h"
 #include "quote.h"
+#include "strict_number.h"
 
 namespace pps {
 
@@ -98,7 +99,7 @@ int parse_int(std::string_view text, const char* what) {
   int value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-    throw std::invalid_argument(std::string(what) + " " + quoted_input(text) + " is not an integer");
+    throw std::invalid_argument(std::string(what) + " " + quote(text) + " is not an integer");
   return value;
 }
 
@@ -114,16 +115,12 @@ int category_from_slug(std::string_view name) {
 }  // namespace
 
 std::int64_t parse_seed(std::string_view text) {
-  text = trim(text);
-  std::int64_t value = 0;
-  const char* begin = text.data();
-  const char* end = text.data() + text.size();
-  const auto [stop, ec] = std::from_chars(begin, end, value);
-  if (text.empty() || stop != end || ec == std::errc::invalid_argument)
-    throw std::invalid_argument("seed " + quoted_input(text) + " is not an integer");
-  if (ec == std::errc::result_out_of_range)
-    throw std::invalid_argument("seed " + quoted_input(text) + " is outside the signed 64-bit range");
-  return value;
+  // Strict: " 5", "+5", "0x10" or "1e3" are not seeds (a typo must not pick a deal).
+  if (const auto value = parse_decimal_integer(text)) return *value;
+  const std::string_view digits = text.substr(!text.empty() && text[0] == '-' ? 1 : 0);
+  if (!digits.empty() && digits.find_first_not_of("0123456789") == std::string_view::npos)
+    throw std::invalid_argument("seed " + quote(text) + " is outside the signed 64-bit range");
+  throw std::invalid_argument("seed " + quote(text) + " is not an integer");
 }
 
 PointSystem::PointSystem() : PointSystem(kAmerican, "american") {}
@@ -185,17 +182,17 @@ PointSystem PointSystem::parse(std::string_view raw) {
   }
   const bool generated = kind == "random" || kind == "hypercorner" || kind == "ameritish" || kind == "single";
   if (!generated)
-    throw std::invalid_argument("unknown point system " + quoted_input(text) +
+    throw std::invalid_argument("unknown point system " + quote(text) +
                                 " (try american, british, ameritish:SEED, random:SEED, "
                                 "hypercorner:SEED, single:CATEGORY or ten comma-separated values)");
   if (parts.size() < 2 || parts.size() > 3 || parts[1].empty())
-    throw std::invalid_argument("point system " + quoted_input(text) + " needs the form " +
+    throw std::invalid_argument("point system " + quote(text) + " needs the form " +
                                 std::string(kind) + ":SEED" + (kind == "single" ? " or single:CATEGORY" : ""));
   if (kind == "single" && parts.size() == 2) {
     const int category = category_from_slug(parts[1]);
     if (category >= 0) return single(category);
     if (!std::isdigit(static_cast<unsigned char>(parts[1][0])) && parts[1][0] != '-')
-      throw std::invalid_argument("unknown hand category " + quoted_input(parts[1]) +
+      throw std::invalid_argument("unknown hand category " + quote(parts[1]) +
                                   " (use high-card, one-pair, two-pair, three-of-a-kind, straight, flush, "
                                   "full-house, four-of-a-kind, straight-flush or royal-flush)");
   }

@@ -1,6 +1,7 @@
 // AI players and strengths. The default player is the strongest available:
 // the first of PREFERRED that the engine lists (else its last listed player).
 import type { Budget, PlayerInfo } from './engine/protocol';
+import recipes from './strengths.json';
 
 const PREFERRED = ['champion', 'tiger', 'greedy', 'random'];
 
@@ -9,17 +10,27 @@ export function defaultPlayer(players: PlayerInfo[]): string {
   return players[players.length - 1]?.name ?? 'random';
 }
 
-// Fixed simulation budgets replay move for move (and identically natively);
-// "contest" is the contest's 30 s per game. learnSeconds: how long a
-// learning player may prepare for a new point system (cached afterwards).
-export const STRENGTHS: { name: string; label: string; budget: Budget }[] = [
-  { name: 'fast', label: 'Fast (500 simulations a move)', budget: { simulations: 500, learnSeconds: 5 } },
-  { name: 'normal', label: 'Normal (3,000 simulations a move)', budget: { simulations: 3000, learnSeconds: 20 } },
-  { name: 'strong', label: 'Strong (20,000 simulations a move)', budget: { simulations: 20000, learnSeconds: 60 } },
-  { name: 'contest', label: 'Contest (30 s a game, 5 min learning)', budget: { gameSeconds: 30, learnSeconds: 300 } },
-];
+// Fixed simulation budgets and a fixed number of learning games replay move
+// for move on every machine and build (and natively with `pps play`);
+// "contest" searches for 30 s a game, so its moves depend on the machine.
+export interface Strength {
+  name: string;
+  label: string;
+  budget: Budget;
+  replays: boolean;
+}
+
+export const STRENGTHS: Strength[] = recipes.strengths.map((s) => ({
+  name: s.name,
+  label: s.label,
+  budget: 'gameSeconds' in s ? { gameSeconds: s.gameSeconds, learnGames: s.learnGames } : { simulations: s.simulations, learnGames: s.learnGames },
+  replays: !('gameSeconds' in s),
+}));
+
+export const DEFAULT_STRENGTH = 'normal';
+export const EMBED_STRENGTH = 'fast';
 
 export function strengthBudget(name: string | null, threads: number): Budget {
-  const found = STRENGTHS.find((s) => s.name === name) ?? STRENGTHS[1];
+  const found = STRENGTHS.find((s) => s.name === name) ?? STRENGTHS.find((s) => s.name === DEFAULT_STRENGTH)!;
   return { ...found.budget, threads };
 }

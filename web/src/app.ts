@@ -1,13 +1,14 @@
 // The game page (index.html) and its compact embed (embed.html): one
 // controller; the parts of the page that the embed leaves out are optional.
 import { defaultPlayer, STRENGTHS, strengthBudget } from './ai-settings';
-import { playPlaceSound, setSoundEnabled, soundEnabled } from './ui/sound';
+import type { ConfigureMessage } from './embed/host-messages';
+import { playPlaceSound } from './ui/sound';
 import { CancelledError, EngineClient } from './engine/client';
-import type { Analysis, EngineInfo, Snapshot } from './engine/protocol';
+import type { Analysis, EngineInfo, OpenResult, Snapshot } from './engine/protocol';
 import { BoardView, miniGrid } from './ui/board-view';
 import { cardFace, cardName } from './ui/cards';
 import { h } from './ui/dom';
-import { loadHistory, recordGame, summary } from './ui/history';
+import { loadHistory, recordGame, reloadedGameId, rememberCurrentGame, summary } from './ui/history';
 import {
   CATEGORY_LABELS,
   CATEGORY_SLUGS,
@@ -19,8 +20,11 @@ import {
   seedError,
   type SystemKind,
 } from './ui/systems';
+import { wireDisplaySettings } from './ui/display-settings';
+import { emitGameEvent, gameDetail, moveDetail } from './ui/game-events';
+import { Lesson } from './ui/lesson';
 import { renderTracker } from './ui/tracker';
-import { movesText, readUrl, writeUrl } from './ui/url-state';
+import { checkPanels, checkSwitch, movesText, noteProblems, PANELS, readUrl, writeUrl, type Panel } from './ui/url-state';
 
 const opt = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
 
@@ -28,11 +32,19 @@ export interface AppOptions {
   embed: boolean;
 }
 
-export async function startApp(options: AppOptions) {
-  const url = readUrl(location.search);
-  const params = new URLSearchParams(location.search);
-  const hintsAllowed = !options.embed || params.get('hints') !== '0';
-  const aiAllowed = !options.embed || params.get('ai') !== 'off';
+// What the embed can do to a running app: start the game its host asks for.
+export interface AppHandle {
+  configure(message: ConfigureMessage): Promise<void>;
+}
+
+const newGameId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export async function startApp(options: AppOptions): Promise<AppHandle | undefined> {
+  const defaultStrength = options.embed ? 'fast' : 'normal';
+  // Embeds sit in small frames on pages that explain the game: no lesson unless asked (lesson=on).
+  const url = readUrl(location.search, defaultStrength, !options.embed);
+  let hintsAllowed = !options.embed || url.hints;
+  let aiAllowed = !options.embed || url.ai !== 'off';
 
   const status = opt('status')!;
   const problemsBox = opt('problems')!;
@@ -43,7 +55,7 @@ export async function startApp(options: AppOptions) {
   };
 
   const engineBase = new URL('engine/', document.baseURI).href;
-  const client = new EngineClient(engineBase, params.get('engine'));
+  const client = new EngineClient(engineBase, url.engine);
   const buildBadge = opt('build');
   if (buildBadge) {
     buildBadge.textContent = client.build.flavour === 'mt' ? 'threads' : 'single thread';
@@ -55,14 +67,23 @@ export async function startApp(options: AppOptions) {
   let snapshot: Snapshot | null = null;
   let heat: Analysis | null = null;
   let undos = url.undos;
-  let aiUsed: string | null = url.ai === 'off' ? null : url.ai;
+  // In a share link `ai` names the player that played; in an embed it only
+  // chooses the player for Hint and AI finish.
+  let aiUsed: string | null = options.embed || url.ai === 'off' ? null : url.ai;
+  // A hint asked for or an AI move in this game (reported to embedding pages).
+  let aiHelp = aiUsed !== null;
+  // Identifies this game in "Your games": recorded when finished here, once.
+  let gameId = newGameId();
   let busy = false;
   let stopRequested = false;
-  let recorded = '';
   let info: EngineInfo;
 
   const board = new BoardView((cell) => void humanPlay(cell));
   opt('board-slot')!.replaceWith(board.element);
+  const lessonSlot = opt('lesson-slot');
+  const lesson = lessonSlot ? new Lesson() : null;
+  if (lesson) lessonSlot!.replaceWith(lesson.element);
+  opt('help')?.addEventListener('click', () => lesson?.toggle());
 
   const controls = [...document.querySelectorAll<HTMLButtonElement | HTMLSelectElement | HTMLInputElement>('[data-needs-idle]')];
   function setBusy(value: boolean) {
@@ -100,8 +121,10 @@ export async function startApp(options: AppOptions) {
     }
     const turn = opt('turn');
     if (turn) turn.textContent = snapshot.over ? 'Game over' : `Card ${snapshot.turn + 1} of 25`;
+    document.body.classList.toggle('game-over', snapshot.over);
     const systemLabel = opt('system-label');
     if (systemLabel) systemLabel.textContent = `${snapshot.system.label} · seed ${snapshot.seed}`;
+    lesson?.setSystem(snapshot.system);
     const pointsTable = opt('points-table');
     if (pointsTable) {
       pointsTable.replaceChildren(
@@ -112,24 +135,52 @@ export async function startApp(options: AppOptions) {
     if (tracker) renderTracker(tracker, snapshot);
     refreshButtons();
     updateUrl();
+    rememberCurrentGame(gameId, snapshot.serialized);
     if (snapshot.over) finishGame();
     else opt('end')?.setAttribute('hidden', '');
   }
 
-  function updateUrl() {
-    if (!snapshot || options.embed) return;
-    const query = writeUrl({
-      system: snapshot.system.spec,
-      seed: snapshot.seed,
-      moves: movesText(snapshot.moves),
+  function shareQuery(position: Snapshot) {
+    return writeUrl({
+      system: position.system.spec,
+      seed: position.seed,
+      moves: movesText(position.moves),
       ai: aiUsed,
-      strength: aiUsed ? (opt<HTMLSelectElement>('strength')?.value ?? null) : null,
+      strength: aiUsed ? strengthName() : null,
       undos,
     });
-    history.replaceState(null, '', query);
+  }
+
+  // The link to this position in the full app (the embed's links open it too).
+  function shareUrl(position: Snapshot) {
+    return new URL(`./${shareQuery(position)}`, document.baseURI).href;
+  }
+
+  function updateUrl() {
+    if (!snapshot || options.embed) return;
+    history.replaceState(null, '', shareQuery(snapshot));
     const link = opt<HTMLInputElement>('share-link');
     if (link) link.value = location.href;
   }
+
+  // A card placed by the player or the AI: show it, keep a finished game in
+  // "Your games" (games finish here only through this path, never by opening
+  // a link), and tell the page around.
+  function landed(next: Snapshot, cell: number, by: 'player' | 'ai') {
+    snapshot = next;
+    heat = null;
+    if (by === 'ai') aiHelp = true;
+    if (next.over) {
+      recordGame({ id: gameId, system: next.system.spec, seed: next.seed, score: next.score, undos, byAi: aiUsed !== null, when: new Date().toISOString() });
+    }
+    render(cell);
+    const link = shareUrl(next);
+    emitGameEvent('pps:move', moveDetail(next, link, aiHelp, cell, by));
+    if (next.over) emitGameEvent('pps:gameover', gameDetail(next, link, aiHelp));
+  }
+
+  const where = (cell: number) => `row ${Math.floor(cell / 5) + 1}, column ${(cell % 5) + 1}`;
+  const gameOverText = (final: Snapshot) => `Game over: ${final.score} points.`;
 
   async function run<T>(what: string, action: () => Promise<T>): Promise<T | undefined> {
     try {
@@ -146,22 +197,27 @@ export async function startApp(options: AppOptions) {
     if (busy || !snapshot || snapshot.over) return;
     const next = await run('Move', () => client.play(cell));
     if (!next) return;
+    landed(next, cell, 'player');
+    say(next.over ? `Placed at ${where(cell)}. ${gameOverText(next)}` : `Placed at ${where(cell)}. Score ${next.score}.`);
+  }
+
+  // A fresh game on the page: nothing from the last one carries over.
+  function startGame(next: Snapshot) {
     snapshot = next;
     heat = null;
-    render(cell);
-    say(`Placed at row ${Math.floor(cell / 5) + 1}, column ${(cell % 5) + 1}. Score ${snapshot.score}.`);
+    undos = 0;
+    aiUsed = null;
+    aiHelp = false;
+    gameId = newGameId();
+    opt('compare')?.replaceChildren();
   }
 
   async function newGame(system: string, seed: string) {
     if (busy) await stop();
     const next = await run('New game', () => client.newGame(system, seed));
     if (!next) return;
-    snapshot = next;
-    heat = null;
-    undos = 0;
-    aiUsed = null;
+    startGame(next);
     showProblems([]);
-    opt('compare')?.replaceChildren();
     render();
     say(`New game: ${next.system.label}, seed ${next.seed}.`);
     syncSystemPicker(next.system.spec);
@@ -185,6 +241,7 @@ export async function startApp(options: AppOptions) {
     setBusy(false);
     if (!analysis) return;
     heat = analysis;
+    aiHelp = true;
     render();
     const estimated = analysis.values.some((v) => Number.isFinite(v));
     const cell = analysis.best;
@@ -194,7 +251,8 @@ export async function startApp(options: AppOptions) {
     );
   }
 
-  const delay = () => Number(opt<HTMLInputElement>('speed')?.value ?? 250);
+  const delay = wireDisplaySettings(opt);
+  const strengthName = () => opt<HTMLSelectElement>('strength')?.value ?? url.strength ?? defaultStrength;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   async function aiPlay(moves: number) {
@@ -207,12 +265,10 @@ export async function startApp(options: AppOptions) {
     try {
       for await (const step of client.playOut(() => stopRequested || played >= moves)) {
         played++;
-        snapshot = step.snapshot;
-        heat = null;
-        render(step.cell);
+        landed(step.snapshot, step.cell, 'ai');
         if (!snapshot.over && played < moves) await sleep(delay());
       }
-      say(snapshot.over ? `The AI finished: ${snapshot.score} points.` : stopRequested ? 'Stopped.' : `Score ${snapshot.score}.`);
+      say(snapshot.over ? `${gameOverText(snapshot)} The AI placed the last card.` : stopRequested ? 'Stopped.' : `Score ${snapshot.score}.`);
     } catch (e) {
       say(e instanceof CancelledError ? 'Stopped.' : `AI: ${(e as Error).message}`);
       const fresh = await run('Engine', () => client.load(snapshot!.serialized));
@@ -248,13 +304,7 @@ export async function startApp(options: AppOptions) {
         h('tr', {}, h('td', {}, i < 5 ? `Row ${i + 1}` : `Column ${i - 4}`), h('td', {}, line.name), h('td', {}, String(line.points))),
       ),
     );
-    const key = snapshot.serialized;
-    let all = loadHistory();
-    if (recorded !== key) {
-      recorded = key;
-      all = recordGame({ system: snapshot.system.spec, seed: snapshot.seed, score: snapshot.score, undos, byAi: aiUsed !== null, when: new Date().toISOString() });
-    }
-    const stats = summary(all, snapshot.system.spec);
+    const stats = summary(loadHistory(), snapshot.system.spec);
     const historyBox = opt('history');
     if (historyBox) {
       historyBox.replaceChildren(
@@ -263,7 +313,6 @@ export async function startApp(options: AppOptions) {
           : h('p', {}, aiUsed ? 'Games the AI played are not counted in your history.' : ''),
       );
     }
-    say(`Game over: ${snapshot.score} points.`);
   }
 
   async function compareWithAi() {
@@ -383,14 +432,6 @@ export async function startApp(options: AppOptions) {
       say('Select the link and copy it.');
     }
   });
-  const soundBox = opt<HTMLInputElement>('sound');
-  if (soundBox) {
-    soundBox.checked = soundEnabled();
-    soundBox.addEventListener('change', () => setSoundEnabled(soundBox.checked));
-  }
-  opt<HTMLInputElement>('four-colour')?.addEventListener('change', (e) =>
-    document.body.classList.toggle('four-colour', (e.target as HTMLInputElement).checked),
-  );
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && busy) void stop();
   });
@@ -402,7 +443,7 @@ export async function startApp(options: AppOptions) {
       bar.hidden = p.done;
       bar.value = p.fraction;
     }
-    if (p.done) say(p.cached ? `${p.player} loaded what it learned for this system.` : `${p.player} has learned this system (kept for next time).`);
+    if (p.done) say(p.source === 'learned' ? `${p.player} has learned this system (kept for next time).` : `${p.player} loaded what it learned for this system.`);
     else say(`${p.player} is learning this point system… ${Math.round(p.fraction * 100)}%${p.games ? `, ${p.games} games` : ''}`);
   });
   client.addEventListener('restart', (e) => say(`The engine restarted (${(e as CustomEvent).detail.reason}); your game is kept.`));
@@ -428,49 +469,105 @@ export async function startApp(options: AppOptions) {
   // AI players and strength.
   const playerSelect = opt<HTMLSelectElement>('player');
   const strengthSelect = opt<HTMLSelectElement>('strength');
-  const chosenPlayer = url.ai && info.players.some((p) => p.name === url.ai!.split(':')[0]) ? url.ai : defaultPlayer(info.players);
-  if (playerSelect) {
-    playerSelect.replaceChildren(...info.players.map((p) => h('option', { value: p.name, title: p.description }, p.name)));
-    if (url.ai && !info.players.some((p) => p.name === url.ai)) playerSelect.append(h('option', { value: url.ai }, url.ai));
-    playerSelect.value = chosenPlayer;
-  }
   if (strengthSelect) {
     strengthSelect.replaceChildren(...STRENGTHS.map((s) => h('option', { value: s.name }, s.label)));
-    strengthSelect.value = STRENGTHS.some((s) => s.name === url.strength) ? url.strength! : 'normal';
+    strengthSelect.value = url.strength ?? defaultStrength;
+  }
+  let chosenPlayer = defaultPlayer(info.players);
+  // A player spec from a link or an embed's `ai`: the engine checks it first,
+  // so an invalid one never reaches the Player menu. Returns the problem.
+  async function requestPlayer(requested: string | null): Promise<string | null> {
+    chosenPlayer = defaultPlayer(info.players);
+    let problem: string | null = null;
+    if (requested !== null && requested !== 'off') {
+      try {
+        await client.setPlayer(requested, strengthBudget(strengthName(), info.poolSize));
+        chosenPlayer = requested;
+      } catch (e) {
+        problem = `AI player: ${(e as Error).message}. Using ${chosenPlayer} instead.`;
+      }
+    }
+    if (playerSelect) {
+      playerSelect.replaceChildren(...info.players.map((p) => h('option', { value: p.name, title: p.description }, p.name)));
+      if (!info.players.some((p) => p.name === chosenPlayer)) playerSelect.append(h('option', { value: chosenPlayer }, chosenPlayer));
+      playerSelect.value = chosenPlayer;
+    }
+    return problem;
   }
   async function applyPlayer() {
     const spec = playerSelect?.value ?? chosenPlayer;
     const desc = opt('player-desc');
     if (desc) desc.textContent = info.players.find((p) => p.name === spec.split(':')[0])?.description ?? '';
-    const budget = strengthBudget(strengthSelect?.value ?? (options.embed ? 'fast' : 'normal'), info.poolSize);
+    const budget = strengthBudget(strengthName(), info.poolSize);
     const ok = await run('AI player', () => client.setPlayer(spec, budget));
     if (ok) say(`AI player: ${ok}.`);
   }
   playerSelect?.addEventListener('change', () => void applyPlayer());
   strengthSelect?.addEventListener('change', () => void applyPlayer());
 
+  function showPanels(panels: Panel[]) {
+    for (const panel of PANELS) {
+      const box = opt(`panel-${panel}`);
+      if (box) box.hidden = !panels.includes(panel);
+    }
+  }
+
+  // Shows a game opened from a link or an embed's settings, with every
+  // problem found in them.
+  async function showOpened(opened: OpenResult, problems: string[], source = 'The link') {
+    showProblems(problems);
+    await run('AI player', applyPlayer);
+    syncSystemPicker(opened.snapshot.system.spec);
+    if (dealSeed) dealSeed.value = opened.snapshot.seed;
+    render();
+    say(
+      problems.length
+        ? `${source} had problems (listed above); a valid game is open.`
+        : opened.snapshot.over
+        ? gameOverText(opened.snapshot)
+        : `Ready: ${opened.snapshot.system.label}, seed ${opened.snapshot.seed}. Place the card by clicking a cell, or with the arrow keys and Enter.`,
+    );
+  }
+
   // The game from the URL, or a fresh default one.
+  const problems = [...url.problems];
+  const playerProblem = await requestPlayer(url.ai);
+  if (playerProblem) {
+    problems.push(playerProblem);
+    aiUsed = null;
+    aiHelp = false;
+  }
+  showPanels(url.panels);
   const opened = await run('Opening the game', () => client.open(url.system, url.seed ?? randomSeed(), url.moves));
   if (!opened) return;
   snapshot = opened.snapshot;
-  const problems = [...opened.problems];
+  gameId = reloadedGameId(snapshot.serialized) ?? gameId;
   if (url.seed === null && (location.search.includes('moves=') || location.search.includes('system='))) {
     problems.unshift('Seed: the link has no seed, so a random deal was dealt.');
   }
-  showProblems(problems);
-  await run('AI player', applyPlayer);
-  syncSystemPicker(snapshot.system.spec);
-  if (dealSeed) dealSeed.value = snapshot.seed;
-  render();
-  say(
-    problems.length
-      ? 'The link had problems (listed above); a valid game is open.'
-      : snapshot.over
-      ? `Game over: ${snapshot.score} points.`
-      : `Ready: ${snapshot.system.label}, seed ${snapshot.seed}. Place the card by clicking a cell, or with the arrow keys and Enter.`,
-  );
+  await showOpened(opened, [...opened.problems, ...problems]);
+
+  // An embedding page's new settings (attributes of <poker-squares>, or a
+  // pps:configure message): checked as URL parameters are, then a new game.
+  async function configure(message: ConfigureMessage) {
+    if (busy) await stop();
+    const found: string[] = [];
+    const keep = noteProblems(found);
+    hintsAllowed = !options.embed || keep(checkSwitch('Hints', message.hints ?? null, true));
+    aiAllowed = !options.embed || message.ai !== 'off';
+    showPanels(keep(checkPanels(message.panels ?? null)));
+    const playerProblem = await requestPlayer(message.ai ?? null);
+    if (playerProblem) found.push(playerProblem);
+    const next = await run('New game', () => client.open(message.system ?? 'american', message.seed ?? randomSeed(), ''));
+    if (!next) return;
+    startGame(next.snapshot);
+    await showOpened(next, [...next.problems, ...found], 'The embedding page’s settings');
+  }
+
+  if (url.lesson) lesson?.openIfNew();
   document.body.dataset.ready = 'true';
   performance.mark('pps-ready');
   // For tests and the curious.
   Object.assign(window, { ppsEngine: client });
+  return { configure };
 }

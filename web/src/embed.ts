@@ -1,4 +1,18 @@
+// The compact game for other pages (embed.html): the app, plus the messages
+// to and from the page that frames it (embed/host-messages.ts).
 import './styles.css';
 import { startApp } from './app';
+import { onConfigure, postToHost, reportHeight } from './embed/host-messages';
+import type { GameEventDetail } from './ui/game-events';
 
-void startApp({ embed: true });
+reportHeight(document.body);
+for (const type of ['pps:move', 'pps:gameover'] as const) {
+  document.addEventListener(type, (e) => postToHost({ type, ...(e as CustomEvent<GameEventDetail>).detail }));
+}
+void startApp({ embed: true }).then((app) => {
+  if (!app) return;
+  // One new game at a time, in the order the host asked for them.
+  let queue = Promise.resolve();
+  onConfigure((message) => (queue = queue.then(() => app.configure(message)).catch((e) => console.error('pps:configure failed', e))));
+  postToHost({ type: 'pps:ready' });
+});

@@ -32,5 +32,6 @@ export function shutDown(engine) {
 export function pps(...args) {
   const binary = path.join(ROOT, 'build/pps');
   if (!existsSync(binary)) throw new Error(`${binary} is missing: build the native engine first (cmake)`);
-  return execFileSync(binary, args, { encoding: 'utf8' });
+  // stderr (progress lines) is kept out of the test log; a failure's error carries it.
+  return execFileSync(binary, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }

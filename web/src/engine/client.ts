@@ -93,7 +93,7 @@ export class EngineClient extends EventTarget {
     if (message.ok) {
       pending.resolve(message.result);
     } else {
-      pending.reject(new Error(message.error));
+      pending.reject(message.cancelled ? new CancelledError() : new Error(message.error));
       if (message.fatal) void this.replace(new Error(`the engine stopped: ${message.error}`));
     }
   }

@@ -44,9 +44,10 @@ export interface PlayerInfo {
 }
 
 export interface Budget {
-  // Seconds a learning player may learn a new point system (client side:
-  // the worker passes it to prepare(), not to setBudget()).
-  learnSeconds?: number;
+  // Games a learning player learns a new point system from (client side:
+  // the worker passes it to prepare(), not to setBudget()). A fixed number
+  // with a fixed seed learns the same bytes on every machine.
+  learnGames?: number;
   gameSeconds?: number;
   moveSeconds?: number;
   simulations?: number;
@@ -99,7 +100,7 @@ export interface RequestMessage {
 
 export type ResponseMessage =
   | { kind: 'reply'; id: number; ok: true; result: unknown }
-  | { kind: 'reply'; id: number; ok: false; error: string; fatal?: boolean }
+  | { kind: 'reply'; id: number; ok: false; error: string; fatal?: boolean; cancelled?: boolean }
   // The stop flag of the current player, settable from the page through the
   // shared memory (threaded build only).
   | { kind: 'stopFlag'; stopFlag: { memory: SharedArrayBuffer; address: number } }
@@ -113,5 +114,7 @@ export interface LearnProgress {
   games: number;
   mean: number;
   done: boolean;
-  cached: boolean;
+  // Where the values came from when done: the browser's cache, the app's
+  // shipped files, or learning now.
+  source?: 'cache' | 'shipped' | 'learned';
 }

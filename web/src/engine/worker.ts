@@ -2,7 +2,9 @@
 // answers the page's requests (protocol.ts). The page never waits on it; a
 // long search here blocks only this worker.
 /// <reference lib="webworker" />
+import recipes from '../strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
+import { fetchShipped, shippedKey } from './shipped-learned';
 import type { Analysis, Budget, EngineInfo, LearnProgress, OpenResult, Request, RequestMessage, ResponseMessage, Snapshot } from './protocol';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -15,55 +17,75 @@ let game: Game | null = null;
 let player: AiPlayer | null = null;
 let info: EngineInfo | null = null;
 let playerSystem = ''; // the system the player was last told (learning may be costly)
-let learnSeconds = 20;
+let learnGames = 100_000;
+let learnedBase: URL | null = null; // where the shipped learned values are (shipped-learned.ts)
 const labPlayers = new Map<string, AiPlayer>();
 const labReady = new Set<string>(); // lab players prepared for a system
+
+// Every learning runs from this seed, so a recipe (player, system, games)
+// learns the same bytes on every machine, build and number of threads.
+const LEARNING_SEED = recipes.learningSeed;
+
+// A stop request that cut learning short: the request is answered as
+// cancelled, and nothing half-learned is kept (the engine refuses to mark it
+// learned).
+class LearningStopped extends Error {}
 
 function postLearning(progress: LearnProgress) {
   postMessage({ kind: 'learning', learning: progress } satisfies ResponseMessage);
 }
 
 // Part of every cache key. Bump it when a learning player's defaults change
-// what it learns (2: the champion's straight-outs feature), so that browsers
-// learn again instead of playing on with the older data.
-const LEARNED_CACHE_VERSION = 2;
+// what it learns (3: learning by games, not seconds), so that browsers learn
+// again instead of playing on with the older data.
+const LEARNED_CACHE_VERSION = 3;
 
 // Makes `p` ready for `spec`. A learning player loads what it learned from
-// the IndexedDB cache, or learns now (with progress) and caches the result.
-async function readyFor(p: AiPlayer, spec: string, seconds: number, threads: number): Promise<void> {
+// the IndexedDB cache or from the app's shipped files, or learns now (with
+// progress) and caches the result.
+async function readyFor(p: AiPlayer, spec: string, games: number, threads: number): Promise<void> {
   if (!p.learns()) {
     p.setSystem(spec);
     return;
   }
   const name = p.spec();
-  const key = `v${LEARNED_CACHE_VERSION}|${name}|${spec}|${seconds}`;
-  const cached = await readLearned(key);
-  if (cached) {
+  const recipe = shippedKey(name, spec, games, LEARNING_SEED);
+  const done = (source: 'cache' | 'shipped' | 'learned') =>
+    postLearning({ player: name, system: spec, fraction: 1, games, mean: NaN, done: true, source });
+  const load = (bytes: Uint8Array | null) => {
+    if (!bytes) return false;
     try {
-      p.loadLearned(cached, spec);
-      postLearning({ player: name, system: spec, fraction: 1, games: 0, mean: NaN, done: true, cached: true });
-      return;
+      p.loadLearned(bytes, spec);
+      return true;
     } catch {
-      // Stale or corrupt: learn again below.
+      return false; // stale or corrupt: the next source, or learning
     }
+  };
+  const key = `v${LEARNED_CACHE_VERSION}|${recipe}`;
+  if (load(await readLearned(key))) return done('cache');
+  if (learnedBase && load(await fetchShipped(learnedBase, recipe))) return done('shipped');
+  postLearning({ player: name, system: spec, fraction: 0, games: 0, mean: NaN, done: false });
+  try {
+    p.prepare(spec, { games, threads, seed: LEARNING_SEED }, (r: { fraction: number; games: number; mean: number }) =>
+      postLearning({ player: name, system: spec, ...r, done: false }),
+    );
+  } catch (e) {
+    if (p.stopRequested()) throw new LearningStopped('stopped while learning');
+    throw e;
   }
-  postLearning({ player: name, system: spec, fraction: 0, games: 0, mean: NaN, done: false, cached: false });
-  p.prepare(spec, { seconds, threads }, (r: { fraction: number; games: number; mean: number }) =>
-    postLearning({ player: name, system: spec, ...r, done: false, cached: false }),
-  );
-  postLearning({ player: name, system: spec, fraction: 1, games: 0, mean: NaN, done: true, cached: false });
+  done('learned');
   await writeLearned(key, p.saveLearned());
 }
 
 async function tellSystem(p: AiPlayer, spec: string) {
   if (spec === playerSystem) return;
-  await readyFor(p, spec, learnSeconds, info?.poolSize ?? 1);
+  await readyFor(p, spec, learnGames, info?.poolSize ?? 1);
   playerSystem = spec;
 }
 
 // The budget for setBudget(), without the web-only learning time.
 function searchBudget(budget: Budget): Budget {
-  const { learnSeconds: _ignored, ...rest } = budget;
+  const { learnGames: _ignored, ...rest } = budget;
   return rest;
 }
 
@@ -137,9 +159,9 @@ async function prepareDecision(): Promise<{ g: Game; p: AiPlayer }> {
   const p = need(player, 'an AI player');
   if (g.over()) throw new Error('the game is over');
   const snapshot = g.snapshot();
+  p.clearStop(); // a stop meant for an earlier request must not cut this one's learning
   await tellSystem(p, snapshot.system.spec); // first the system, then the game, as play_game() does
   if (g.turn() === 0) p.newGameForDeal(snapshot.seed);
-  p.clearStop();
   return { g, p };
 }
 
@@ -149,6 +171,7 @@ async function handle(request: Request): Promise<unknown> {
       const started = performance.now();
       const module = await import(/* @vite-ignore */ request.engineUrl);
       engine = await module.default({ ppsPoolSize: request.poolSize });
+      learnedBase = new URL('../learned/', request.engineUrl);
       const build = engine.buildInfo();
       info = {
         flavour: request.flavour,
@@ -188,7 +211,7 @@ async function handle(request: Request): Promise<unknown> {
       player?.delete();
       player = next;
       playerSystem = '';
-      learnSeconds = request.budget.learnSeconds ?? 20;
+      learnGames = request.budget.learnGames ?? learnGames;
       postStopFlag();
       // The player learns (or loads) a system at its first decision there.
       return player.spec();
@@ -207,8 +230,8 @@ async function handle(request: Request): Promise<unknown> {
     }
     case 'playWhole': {
       const p = need(player, 'an AI player');
-      await tellSystem(p, request.system);
       p.clearStop();
+      await tellSystem(p, request.system);
       return need(engine, 'the engine').playGame(p, request.system, request.seed);
     }
     case 'labGame': {
@@ -221,8 +244,9 @@ async function handle(request: Request): Promise<unknown> {
         p.setBudget(searchBudget(request.budget));
         labPlayers.set(key, p);
       }
+      p.clearStop();
       if (p.learns() && !labReady.has(`${key}|${request.system}`)) {
-        await readyFor(p, request.system, request.budget.learnSeconds ?? 20, request.budget.threads ?? 1);
+        await readyFor(p, request.system, request.budget.learnGames ?? learnGames, request.budget.threads ?? 1);
         labReady.add(`${key}|${request.system}`);
       }
       const played = E.Game.parse(E.playGame(p, request.system, request.seed));
@@ -247,7 +271,8 @@ self.onmessage = (event: MessageEvent<RequestMessage>) => {
       postMessage({ kind: 'reply', id, ok: true, result } satisfies ResponseMessage);
     } catch (e) {
       const fatal = e instanceof WebAssembly.RuntimeError;
-      postMessage({ kind: 'reply', id, ok: false, error: e instanceof Error ? e.message : String(e), fatal } satisfies ResponseMessage);
+      const cancelled = e instanceof LearningStopped;
+      postMessage({ kind: 'reply', id, ok: false, error: e instanceof Error ? e.message : String(e), fatal, cancelled } satisfies ResponseMessage);
     }
   });
 };

@@ -30,15 +30,16 @@ function readForm() {
   const games = Number(byId<HTMLInputElement>('lab-games').value);
   const sims = Number(byId<HTMLInputElement>('lab-sims').value);
   const firstSeed = byId<HTMLInputElement>('lab-seed').value.trim();
-  const learnSeconds = Number(byId<HTMLInputElement>('lab-learn').value);
+  const learnGames = Number(byId<HTMLInputElement>('lab-learn').value);
   const errors: string[] = [];
   if (players.length === 0) errors.push('choose at least one player');
   if (systems.length === 0) errors.push('enter at least one point system');
   if (!Number.isInteger(games) || games < 1 || games > 10000) errors.push('games must be a whole number from 1 to 10000');
   if (!Number.isInteger(sims) || sims < 1 || sims > 1000000) errors.push('simulations must be a whole number from 1 to 1000000');
-  if (!(learnSeconds >= 1 && learnSeconds <= 300)) errors.push('learning seconds must be from 1 to 300');
+  if (!(Number.isInteger(learnGames) && learnGames >= 1000 && learnGames <= 10_000_000))
+    errors.push('learning games must be a whole number from 1,000 to 10,000,000');
   if (!/^-?\d{1,15}$/.test(firstSeed)) errors.push('the first seed must be a whole number');
-  return { players, systems, games, sims, learnSeconds, firstSeed: Number(firstSeed), errors };
+  return { players, systems, games, sims, learnGames, firstSeed: Number(firstSeed), errors };
 }
 
 async function validate(players: string[], systems: string[]) {
@@ -94,7 +95,7 @@ async function run() {
         const seed = String(form.firstSeed + g);
         for (const player of form.players) {
           if (stopping) break outer;
-          const score = await client.labGame(player, { simulations: form.sims, threads, learnSeconds: form.learnSeconds }, system, seed);
+          const score = await client.labGame(player, { simulations: form.sims, threads, learnGames: form.learnGames }, system, seed);
           results.push({ player, system, seed, score });
           progress.value = results.length;
           say(`${results.length} of ${total} games played.`);
@@ -130,7 +131,7 @@ async function main() {
   client.addEventListener('learning', (e) => {
     const p = (e as CustomEvent).detail;
     byId('lab-learning').textContent = p.done
-      ? `${p.player} ${p.cached ? 'loaded' : 'learned'} ${p.system}.`
+      ? `${p.player} ${p.source === 'learned' ? 'learned' : 'loaded'} ${p.system}.`
       : `${p.player} is learning ${p.system}: ${Math.round(p.fraction * 100)}%`;
   });
   byId('lab-run').addEventListener('click', () => void run());

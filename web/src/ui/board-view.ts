@@ -3,6 +3,7 @@
 import type { Analysis, Snapshot } from '../engine/protocol';
 import { cardFace, cardName } from './cards';
 import { h } from './dom';
+import { heatColour, heatPosition, heatScale, heatTextColour, legendTicks } from './heat-scale';
 
 export class BoardView {
   readonly element: HTMLElement;
@@ -10,6 +11,7 @@ export class BoardView {
   private rowLabels: HTMLElement[] = [];
   private colLabels: HTMLElement[] = [];
   private total: HTMLElement;
+  private legend: HTMLElement;
   private focusCell = 12;
   private snapshot: Snapshot | null = null;
   enabled = true;
@@ -40,7 +42,20 @@ export class BoardView {
       colRow.append(label);
     }
     colRow.append(this.total);
-    this.element.append(colRow);
+    this.legend = h('div', { class: 'heat-legend', hidden: '' });
+    this.element.append(colRow, this.legend);
+  }
+
+  // The key to the heat map's colours, in points lost against the best cell.
+  private renderLegend(scale: ReturnType<typeof heatScale>) {
+    this.legend.hidden = scale === null;
+    if (!scale) return;
+    const stops = [0, 0.25, 0.5, 0.75, 1].map((t) => `${heatColour(t)} ${t * 100}%`).join(', ');
+    this.legend.replaceChildren(
+      h('span', { class: 'heat-legend-title' }, 'Points lost against the AI’s best cell'),
+      h('span', { class: 'heat-legend-bar', style: `background: linear-gradient(to right, ${stops})`, 'aria-hidden': 'true' }),
+      h('span', { class: 'heat-legend-ticks' }, ...legendTicks(scale).map((tick) => h('span', {}, tick))),
+    );
   }
 
   private place(cell: number) {
@@ -82,9 +97,8 @@ export class BoardView {
 
   render(snapshot: Snapshot, heat: Analysis | null = null, justPlaced = -1) {
     this.snapshot = snapshot;
-    const estimates = heat ? heat.values.filter((v) => Number.isFinite(v)) : [];
-    const lo = Math.min(...estimates);
-    const hi = Math.max(...estimates);
+    const scale = heat ? heatScale(heat.values) : null;
+    this.renderLegend(scale);
     snapshot.cells.forEach((card, cell) => {
       const button = this.cells[cell];
       const where = `row ${Math.floor(cell / 5) + 1}, column ${(cell % 5) + 1}`;
@@ -92,7 +106,9 @@ export class BoardView {
       button.classList.toggle('filled', card !== -1);
       button.classList.toggle('placed-now', cell === justPlaced);
       button.classList.remove('heat', 'best');
-      button.style.removeProperty('--heat');
+      button.style.removeProperty('background');
+      button.style.removeProperty('color');
+      delete button.dataset.loss;
       button.removeAttribute('title');
       if (card !== -1) {
         button.append(cardFace(card));
@@ -104,10 +120,12 @@ export class BoardView {
       let label = `${where}, empty`;
       if (heat) {
         const value = heat.values[cell];
-        if (Number.isFinite(value)) {
-          const t = hi > lo ? (value - lo) / (hi - lo) : 1;
+        if (Number.isFinite(value) && scale) {
+          const t = heatPosition(scale, value);
           button.classList.add('heat');
-          button.style.setProperty('--heat', String(t));
+          button.style.background = heatColour(t);
+          button.style.color = heatTextColour(t);
+          button.dataset.loss = (scale.best - value).toFixed(3);
           button.append(h('span', { class: 'estimate' }, value.toFixed(1)));
           label += `, estimated final score ${value.toFixed(1)}`;
           const samples = heat.samples?.[cell];

@@ -1,6 +1,9 @@
 // Finished games kept in this browser (localStorage): history and best
-// scores per point system.
+// scores per point system. A game is recorded when its last card is placed
+// on this page (not when a finished game is opened from a link or a reload),
+// once: finishing it again after an undo replaces its record.
 export interface FinishedGame {
+  id: string; // one per game started on a page
   system: string;
   seed: string;
   score: number;
@@ -22,7 +25,7 @@ export function loadHistory(): FinishedGame[] {
 }
 
 export function recordGame(game: FinishedGame): FinishedGame[] {
-  const all = [...loadHistory(), game].slice(-LIMIT);
+  const all = [...loadHistory().filter((g) => g.id !== game.id), game].slice(-LIMIT);
   try {
     localStorage.setItem(KEY, JSON.stringify(all));
   } catch {
@@ -41,4 +44,25 @@ export function summary(all: FinishedGame[], system: string) {
     mean: scores.reduce((a, b) => a + b, 0) / scores.length,
     last: mine.slice(-5).reverse(),
   };
+}
+
+// The game on screen in this tab, so that a reload (the same position, from
+// the same URL) continues the same game instead of starting a new one.
+const CURRENT = 'pps-current-game';
+
+export function rememberCurrentGame(id: string, serialized: string): void {
+  try {
+    sessionStorage.setItem(CURRENT, JSON.stringify({ id, serialized }));
+  } catch {
+    // Without session storage a reload starts a new game record.
+  }
+}
+
+export function reloadedGameId(serialized: string): string | null {
+  try {
+    const current = JSON.parse(sessionStorage.getItem(CURRENT) ?? 'null');
+    return current?.serialized === serialized && typeof current.id === 'string' ? current.id : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,22 +1,17 @@
 // An optional, short "card down" sound, off by default (the choice is kept in
 // localStorage). Synthesized with Web Audio: no sound files to load.
-const KEY = 'pps.sound';
+import { readSetting, SETTING_KEYS, writeSetting } from './settings';
+
 let context: AudioContext | null = null;
+let enabled = readSetting(SETTING_KEYS.sound) === 'on';
 
 export function soundEnabled(): boolean {
-  try {
-    return localStorage.getItem(KEY) === 'on';
-  } catch {
-    return false;
-  }
+  return enabled;
 }
 
 export function setSoundEnabled(on: boolean): void {
-  try {
-    localStorage.setItem(KEY, on ? 'on' : 'off');
-  } catch {
-    // Storage may be unavailable (private mode, sandboxed embeds): the choice lasts this page only.
-  }
+  enabled = on;
+  writeSetting(SETTING_KEYS.sound, on ? 'on' : 'off');
 }
 
 // A soft click: a brief falling tone with a fast decay.

@@ -1,6 +1,10 @@
 // The share URL: ?system=SPEC&seed=S&moves=LETTERS[&ai=SPEC&strength=NAME][&undos=N]
-// Everything read here is untrusted text: it goes to the engine for
-// validation and is only ever shown as text.
+// and the page's own options (hints, panels, engine). Everything read here is
+// untrusted text: it goes to the engine for validation or is checked below,
+// and is only ever shown as text. Each invalid value gets a one-line problem
+// naming it and the default used instead.
+import { STRENGTHS } from '../ai-settings';
+
 export interface UrlState {
   system: string;
   seed: string | null;
@@ -10,16 +14,84 @@ export interface UrlState {
   undos: number;
 }
 
-export function readUrl(search: string): UrlState {
+// The panels an embed can show below the board (collapsed).
+export const PANELS = ['points', 'tracker'] as const;
+export type Panel = (typeof PANELS)[number];
+
+export interface PageUrl extends UrlState {
+  hints: boolean;
+  lesson: boolean; // the first-visit lesson may open (lesson=off keeps it closed)
+  panels: Panel[];
+  engine: string | null;
+  problems: string[];
+}
+
+const quoted = (text: string) => `'${text.slice(0, 40)}'`;
+
+// Returns a function that takes a checked value and notes its problem, if any, in `problems`.
+export function noteProblems(problems: string[]) {
+  return <T>(checked: { value: T; problem: string | null }): T => {
+    if (checked.problem) problems.push(checked.problem);
+    return checked.value;
+  };
+}
+
+export function checkStrength(text: string | null, fallback: string): { value: string | null; problem: string | null } {
+  if (text === null || STRENGTHS.some((s) => s.name === text)) return { value: text, problem: null };
+  const names = STRENGTHS.map((s) => s.name).join(', ');
+  return { value: null, problem: `Strength: ${quoted(text)} is not one of ${names}. Using ${fallback}.` };
+}
+
+// on/off switches: on, off, 1, 0, true, false, yes, no.
+export function checkSwitch(label: string, text: string | null, fallback: boolean): { value: boolean; problem: string | null } {
+  if (text === null) return { value: fallback, problem: null };
+  const t = text.trim().toLowerCase();
+  if (['on', '1', 'true', 'yes', ''].includes(t)) return { value: true, problem: null };
+  if (['off', '0', 'false', 'no'].includes(t)) return { value: false, problem: null };
+  return { value: fallback, problem: `${label}: ${quoted(text)} is not on or off. Using ${fallback ? 'on' : 'off'}.` };
+}
+
+// A comma-separated list of PANELS, or "none" / "all".
+export function checkPanels(text: string | null): { value: Panel[]; problem: string | null } {
+  if (text === null || text.trim() === '' || text.trim() === 'none') return { value: [], problem: null };
+  if (text.trim() === 'all') return { value: [...PANELS], problem: null };
+  const names = text.split(',').map((p) => p.trim());
+  const unknown = names.filter((p) => !(PANELS as readonly string[]).includes(p));
+  const value = PANELS.filter((p) => names.includes(p));
+  const problem = unknown.length
+    ? `Panels: ${unknown.map(quoted).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not one of ${PANELS.join(', ')}, all, none. Ignored.`
+    : null;
+  return { value, problem };
+}
+
+// defaultStrength: the strength the page uses when the link names none;
+// defaultLesson: whether the first-visit lesson opens when the link says nothing.
+export function readUrl(search: string, defaultStrength: string, defaultLesson = true): PageUrl {
   const params = new URLSearchParams(search);
-  const undos = Number(params.get('undos') ?? '0');
+  const problems: string[] = [];
+  const keep = noteProblems(problems);
+  const undosText = params.get('undos');
+  let undos = 0;
+  if (undosText !== null) {
+    if (/^\d{1,4}$/.test(undosText.trim())) undos = Number(undosText.trim());
+    else problems.push(`Undos: ${quoted(undosText)} is not a count. Using 0.`);
+  }
+  const engine = params.get('engine');
+  if (engine !== null && engine !== 'st' && engine !== 'auto') {
+    problems.push(`Engine: ${quoted(engine)} is not st or auto. Using auto.`);
+  }
   return {
     system: (params.get('system') ?? 'american').slice(0, 200),
     seed: params.get('seed')?.slice(0, 40) ?? null,
     moves: (params.get('moves') ?? '').slice(0, 100),
     ai: params.get('ai')?.slice(0, 200) ?? null,
-    strength: params.get('strength')?.slice(0, 20) ?? null,
-    undos: Number.isInteger(undos) && undos > 0 ? undos : 0,
+    strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null, defaultStrength)),
+    undos,
+    hints: keep(checkSwitch('Hints', params.get('hints'), true)),
+    lesson: keep(checkSwitch('Lesson', params.get('lesson'), defaultLesson)),
+    panels: keep(checkPanels(params.get('panels'))),
+    engine: engine === 'st' ? 'st' : null,
+    problems,
   };
 }
 

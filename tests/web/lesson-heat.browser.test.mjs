@@ -1,0 +1,92 @@
+// The first-visit lesson and the hint heat map's scale, in a real Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './support/engines.mjs';
+import { serveFolder } from './support/static-server.mjs';
+import { launchChromium, watchErrors } from './support/browser.mjs';
+import { openApp } from './support/app-page.mjs';
+
+const DIST = path.join(ROOT, 'web/dist');
+let browser;
+let server;
+
+before(async () => {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build (test:web does)');
+  browser = await launchChromium();
+  server = await serveFolder(DIST, { isolated: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the lesson opens on a first visit only, shows the system\'s points, and Help brings it back', async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await openApp(page, `${server.url}?system=british&seed=4`);
+  const lesson = page.locator('#lesson');
+  assert.equal(await lesson.isVisible(), true, 'opens on the first visit');
+  const rows = await page.locator('.lesson-hands tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({ hand: tr.querySelector('th').textContent, cards: tr.querySelectorAll('.card').length,
+      points: Number(tr.querySelector('.lesson-points').textContent) })));
+  assert.equal(rows.length, 10);
+  assert.ok(rows.every((r) => r.cards === 5), 'an example of five cards per hand');
+  assert.deepEqual(rows.map((r) => r.points), [0, 1, 3, 6, 12, 5, 10, 16, 30, 30], 'British points');
+  assert.match(await lesson.textContent(), /first move/);
+  await page.click('.lesson-close');
+  assert.equal(await lesson.isVisible(), false);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.locator('#lesson').isVisible(), false, 'not again after it was closed');
+  await page.click('#help');
+  assert.equal(await page.locator('#lesson').isVisible(), true, 'Help opens it');
+  await page.click('#help');
+  assert.equal(await page.locator('#lesson').isVisible(), false, 'Help closes it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('lesson=off keeps it closed; embeds open it only with lesson=on', async () => {
+  for (const [url, visible] of [
+    ['?system=american&seed=1&lesson=off', false],
+    ['embed.html?system=american&seed=1', false],
+    ['embed.html?system=american&seed=1&lesson=on', true],
+  ]) {
+    const page = await browser.newPage({ viewport: { width: 420, height: 560 } });
+    await openApp(page, `${server.url}${url}`);
+    assert.equal(await page.locator('#lesson').isVisible(), visible, url);
+    await page.close();
+  }
+});
+
+test('the heat map colours the loss against the best cell, with a legend in points', async () => {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors = watchErrors(page);
+  await openApp(page, `${server.url}?system=american&seed=42&moves=abcdefg&lesson=off`);
+  assert.equal(await page.locator('.heat-legend').isVisible(), false, 'no legend before a hint');
+  await page.click('#hint');
+  await page.waitForSelector('.cell.best', { timeout: 30000 });
+  const legend = page.locator('.heat-legend');
+  assert.equal(await legend.isVisible(), true);
+  assert.match(await legend.textContent(), /Points lost/);
+  assert.match(await legend.locator('.heat-legend-ticks').textContent(), /best.*−[\d.]+.*−[\d.]+/);
+  const cells = await page.locator('.cell.heat').evaluateAll((els) =>
+    els.map((el) => ({ loss: Number(el.dataset.loss), estimate: Number(el.querySelector('.estimate').textContent),
+      colour: getComputedStyle(el).backgroundColor })));
+  assert.ok(cells.length >= 10, 'every empty cell has an estimate, shown as a number');
+  const best = cells.find((c) => c.loss === 0);
+  assert.ok(best, 'the best cell loses nothing');
+  const rgb = (c) => c.colour.match(/\d+/g).slice(0, 3).map(Number);
+  const distance = (a, b) => Math.hypot(...rgb(a).map((v, i) => v - rgb(b)[i]));
+  // A cell a fraction of a point behind is coloured like the best one.
+  for (const c of cells.filter((c) => c.loss > 0 && c.loss <= 0.2)) assert.ok(distance(c, best) < 30, JSON.stringify(c));
+  // The cell that loses most is the one coloured furthest from the best.
+  const worst = cells.reduce((a, b) => (b.loss > a.loss ? b : a));
+  for (const c of cells) assert.ok(distance(worst, best) >= distance(c, best), JSON.stringify({ worst, c }));
+  assert.deepEqual(errors, []);
+  await page.close();
+});

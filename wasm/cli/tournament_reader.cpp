@@ -1,0 +1,165 @@
+#include "cli/tournament_reader.h"
+
+#include <algorithm>
+#include <limits>
+#include <set>
+
+#include "ai/player.h"
+#include "cli/args.h"
+#include "cli/input_file.h"
+#include "cli/json_reader.h"
+#include "engine/quote.h"
+
+namespace pps::cli {
+
+namespace {
+
+// Shard files hold a few numbers per (system, player): megabytes are plenty.
+constexpr std::size_t kMaxTournamentFileBytes = 64u << 20;
+constexpr std::int64_t kMaxGames = 1'000'000'000;  // as pps tournament --games allows
+
+std::int64_t integer_in(const JsonValue& v, const std::string& field, std::int64_t min, std::int64_t max) {
+  const std::int64_t n = v.at(field).integer();
+  if (n < min || n > max)
+    throw UsageError(field + " " + std::to_string(n) + " is outside [" + std::to_string(min) + ", " +
+                     std::to_string(max) + "]");
+  return n;
+}
+
+// A list of distinct strings, each already in its canonical form (so that
+// two spellings of one system or player cannot stand for two).
+std::vector<std::string> canonical_list(const JsonValue& doc, const std::string& field,
+                                        std::string (*canonical)(const std::string&)) {
+  std::vector<std::string> out;
+  for (const auto& v : doc.at(field).array()) {
+    const std::string& text = v.string();
+    std::string form;
+    try {
+      form = canonical(text);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(field + ": " + e.what());
+    }
+    if (form != text) throw UsageError(field + ": " + quote(text) + " is not in canonical form " + quote(form));
+    if (std::find(out.begin(), out.end(), text) != out.end()) throw UsageError(field + ": " + quote(text) + " is listed twice");
+    out.push_back(text);
+  }
+  if (out.empty()) throw UsageError(field + " is empty");
+  return out;
+}
+
+std::string canonical_system(const std::string& text) { return PointSystem::parse(text).to_string(); }
+std::string canonical_player(const std::string& text) { return make_player(text)->spec(); }
+
+// The games the listed shards hold together.
+std::int64_t games_in_shards(const Tournament& t) {
+  std::int64_t total = 0;
+  for (int k : t.shards) total += games_in_shard(t.games, k, t.shard_count);
+  return total;
+}
+
+// One result row's numbers must be those of `count` scores of `system`:
+// every score lies between 10 times the least and the most a hand scores.
+void check_tally(const Tally& c, std::int64_t count, const PointSystem& system) {
+  const std::int64_t lo = 10 * system.min_points(), hi = 10 * system.max_points();
+  if (c.count != count)
+    throw UsageError("count " + std::to_string(c.count) + ", but its shards hold " + std::to_string(count) + " games");
+  if (c.timeouts < 0 || c.timeouts > c.count) throw UsageError("timeouts " + std::to_string(c.timeouts) + " is outside [0, count]");
+  if (c.min < lo || c.max > hi || c.min > c.max)
+    throw UsageError("min " + std::to_string(c.min) + " and max " + std::to_string(c.max) +
+                     " are not scores of this system in order (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+  // 128-bit products: the bounds themselves cannot overflow.
+  __extension__ typedef __int128 Wide;
+  const Wide n = c.count, sum = c.sum, sum_sq = c.sum_sq;
+  if (sum < n * c.min || sum > n * c.max) throw UsageError("sum " + std::to_string(c.sum) + " does not lie between count * min and count * max");
+  const Wide largest_square = std::max(Wide{c.min} * c.min, Wide{c.max} * c.max);
+  // Cauchy-Schwarz: sum^2 <= count * sum_sq (a variance is never negative).
+  if (sum_sq < 0 || sum_sq > n * largest_square || sum * sum > n * sum_sq)
+    throw UsageError("sum_sq " + std::to_string(c.sum_sq) + " is not a sum of squares of these scores");
+}
+
+Tournament parse_checked(const std::string& text, const std::string& source) {
+  const JsonValue doc = parse_json(text, quote(source));
+  if (doc.at("format").string() != "pps-tournament-1") throw UsageError("not a pps tournament file (format pps-tournament-1)");
+  Tournament t;
+  t.games = integer_in(doc, "games", 1, kMaxGames);
+  t.seed = doc.at("seed").integer();
+  if (t.seed > std::numeric_limits<std::int64_t>::max() - (t.games - 1)) throw UsageError("seed plus games overflows the 64-bit seed range");
+  t.budget = doc.at("budget").string();
+  t.shard_count = static_cast<int>(integer_in(doc, "shard_count", 1, std::min<std::int64_t>(kMaxShards, t.games)));
+  for (const auto& v : doc.at("shards").array()) {
+    const std::int64_t k = v.integer();
+    if (k < 1 || k > t.shard_count)
+      throw UsageError("shard " + std::to_string(k) + " is outside 1.." + std::to_string(t.shard_count) + " (shard_count)");
+    if (std::find(t.shards.begin(), t.shards.end(), k) != t.shards.end())
+      throw UsageError("shard " + std::to_string(k) + " is listed twice");
+    t.shards.push_back(static_cast<int>(k));
+  }
+  if (t.shards.empty()) throw UsageError("shards is empty");
+  std::sort(t.shards.begin(), t.shards.end());
+  t.players = canonical_list(doc, "players", canonical_player);
+  t.systems = canonical_list(doc, "systems", canonical_system);
+  t.init_tally();
+  std::set<std::pair<std::size_t, std::size_t>> seen;
+  const std::int64_t count = games_in_shards(t);
+  for (const auto& r : doc.at("results").array()) {
+    const std::string& system = r.at("system").string();
+    const std::string& player = r.at("player").string();
+    const auto s = static_cast<std::size_t>(std::find(t.systems.begin(), t.systems.end(), system) - t.systems.begin());
+    const auto p = static_cast<std::size_t>(std::find(t.players.begin(), t.players.end(), player) - t.players.begin());
+    const std::string row = "the result for system " + quote(system) + ", player " + quote(player);
+    if (s == t.systems.size() || p == t.players.size()) throw UsageError(row + " names an unknown system or player");
+    if (!seen.insert({s, p}).second) throw UsageError(row + " is given twice");
+    Tally& c = t.tally[s][p];
+    try {
+      c.count = r.at("count").integer();
+      c.sum = r.at("sum").integer();
+      c.sum_sq = r.at("sum_sq").integer();
+      c.min = r.at("min").integer();
+      c.max = r.at("max").integer();
+      c.timeouts = r.at("timeouts").integer();
+      check_tally(c, count, PointSystem::parse(system));
+    } catch (const UsageError& e) {
+      throw UsageError(row + ": " + e.what());
+    }
+  }
+  for (std::size_t s = 0; s < t.systems.size(); ++s)
+    for (std::size_t p = 0; p < t.players.size(); ++p)
+      if (!seen.count({s, p}))
+        throw UsageError("the result for system " + quote(t.systems[s]) + ", player " + quote(t.players[p]) + " is missing");
+  return t;
+}
+
+}  // namespace
+
+std::int64_t games_in_shard(std::int64_t games, int k, int n) { return k > games ? 0 : (games - k) / n + 1; }
+
+Tournament parse_tournament_json(const std::string& text, const std::string& source) {
+  const std::string prefix = quote(source) + ": ";
+  try {
+    return parse_checked(text, source);
+  } catch (const UsageError& e) {
+    const std::string what = e.what();
+    throw UsageError(what.rfind(prefix, 0) == 0 ? what : prefix + what);
+  }
+}
+
+Tournament read_tournament_file(const std::string& path) {
+  return parse_tournament_json(read_input_file(path, "shard file", kMaxTournamentFileBytes), path);
+}
+
+void merge_shard(Tournament& merged, const Tournament& part, const std::string& part_name) {
+  if (part.players != merged.players || part.systems != merged.systems || part.games != merged.games ||
+      part.seed != merged.seed || part.budget != merged.budget || part.shard_count != merged.shard_count)
+    throw UsageError(quote(part_name) + " is not a shard of the same tournament as the files before it "
+                     "(players, systems, games, seed, budget and shard count must match)");
+  for (int k : part.shards)
+    if (std::find(merged.shards.begin(), merged.shards.end(), k) != merged.shards.end())
+      throw UsageError(quote(part_name) + ": shard " + std::to_string(k) + "/" + std::to_string(part.shard_count) +
+                       " is given twice");
+  merged.shards.insert(merged.shards.end(), part.shards.begin(), part.shards.end());
+  std::sort(merged.shards.begin(), merged.shards.end());
+  for (std::size_t s = 0; s < merged.systems.size(); ++s)
+    for (std::size_t p = 0; p < merged.players.size(); ++p) merged.tally[s][p].merge(part.tally[s][p]);
+}
+
+}  // namespace pps::cli

@@ -1,0 +1,42 @@
+// What the game tells the page around it: a `pps:move` event after every
+// placement and a `pps:gameover` event when the 25th card lands, dispatched
+// on the document. The embed forwards them to its host (embed/host-messages.ts);
+// <poker-squares> re-dispatches them as `move` and `gameover` DOM events.
+import type { Snapshot } from '../engine/protocol';
+import { cardText } from './cards';
+import { movesText } from './url-state';
+
+export interface GameEventDetail {
+  system: string; // the point system's spec, e.g. "british"
+  seed: string;
+  moves: string; // cell letters a..y in the order played
+  turn: number; // cards placed
+  score: number; // the running total (the final score once over)
+  over: boolean;
+  url: string; // a link that opens this exact position in the full app
+  aiHelp: boolean; // a hint was asked for or the AI placed a card in this game
+  cell?: number; // move events: the cell just filled, 0..24 row by row
+  card?: string; // move events: that card, e.g. "QH"
+  by?: 'player' | 'ai';
+}
+
+export function gameDetail(snapshot: Snapshot, url: string, aiHelp: boolean): GameEventDetail {
+  return {
+    system: snapshot.system.spec,
+    seed: snapshot.seed,
+    moves: movesText(snapshot.moves),
+    turn: snapshot.turn,
+    score: snapshot.score,
+    over: snapshot.over,
+    url,
+    aiHelp,
+  };
+}
+
+export function moveDetail(snapshot: Snapshot, url: string, aiHelp: boolean, cell: number, by: 'player' | 'ai'): GameEventDetail {
+  return { ...gameDetail(snapshot, url, aiHelp), cell, card: cardText(snapshot.cells[cell]), by };
+}
+
+export function emitGameEvent(type: 'pps:move' | 'pps:gameover', detail: GameEventDetail): void {
+  document.dispatchEvent(new CustomEvent(type, { detail }));
+}
