@@ -123,15 +123,14 @@ addOnPostRun(function () {
     });
   }
 
-  // Embind marks its free functions (and only them) with argCount.
+  // Embind marks its free functions (and only them) with argCount; its
+  // classes' prototypes derive from its ClassHandle.
   Object.keys(Module).forEach(function (name) {
     var value = Module[name];
-    if (typeof value === 'function' && value.argCount !== undefined && !value.ppsGuarded) {
-      Module[name] = guardFunction(value);
-    }
+    if (typeof value !== 'function' || value.ppsGuarded) return;
+    if (value.argCount !== undefined) Module[name] = guardFunction(value);
+    else if (value.prototype instanceof ClassHandle) guardClass(name);
   });
-  guardClass('Game');
-  guardClass('AiPlayer');
 
   // A player busy in prepare() (its progress callback is running) must not
   // be freed under it.
