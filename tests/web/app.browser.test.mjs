@@ -1,38 +1,20 @@
 // The app in a real Chromium (playwright-core + /usr/bin/chromium), served
 // from the static build (web/dist) by a server this test starts: once with the
 // cross-origin isolation headers (threaded engine) and once without.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT, pps } from './support/engines.mjs';
-import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, screenshot, watchErrors } from './support/browser.mjs';
+import { pps } from './support/engines.mjs';
+import { appSuite } from './support/app-suite.mjs';
+import { screenshot, watchErrors } from './support/browser.mjs';
 import { openApp, score, gridLabels, waitIdle, shareQuery } from './support/app-page.mjs';
 
-const DIST = path.join(ROOT, 'web/dist');
 const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';
 
-let browser;
-let isolated;
-let plain;
-
-before(async () => {
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build (test:web does)');
-  browser = await launchChromium();
-  isolated = await serveFolder(DIST, { isolated: true });
-  plain = await serveFolder(DIST, { isolated: false });
-});
-
-after(async () => {
-  await browser?.close();
-  await isolated?.close();
-  await plain?.close();
-});
+const suite = appSuite();
 
 async function newPage(viewport = { width: 1200, height: 900 }) {
-  const page = await browser.newPage({ viewport });
+  const page = await suite.browser.newPage({ viewport });
   const errors = watchErrors(page);
   return { page, errors };
 }
@@ -41,7 +23,7 @@ describe('engine builds in the browser', () => {
   test('isolated page: the threaded build runs with a pool of pthread workers', async () => {
     const { page, errors } = await newPage();
     const started = Date.now();
-    await openApp(page, `${isolated.url}?system=american&seed=42`);
+    await openApp(page, `${suite.isolated.url}?system=american&seed=42`);
     const readyMs = Date.now() - started;
     const state = await page.evaluate(() => ({
       isolated: crossOriginIsolated,
@@ -66,7 +48,7 @@ describe('engine builds in the browser', () => {
 
   test('page without isolation: the single-threaded build is chosen, says why, and plays', async () => {
     const { page, errors } = await newPage();
-    await openApp(page, `${plain.url}?system=american&seed=42`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=42`);
     const state = await page.evaluate(() => ({ isolated: crossOriginIsolated, info: window.ppsEngine.info }));
     assert.equal(state.isolated, false);
     assert.equal(state.info.flavour, 'st');
@@ -85,7 +67,7 @@ describe('engine builds in the browser', () => {
 describe('playing', () => {
   test('a whole game by clicking: live line scores, the final score matches native pps score', async () => {
     const { page, errors } = await newPage();
-    await openApp(page, `${isolated.url}?system=american&seed=42`);
+    await openApp(page, `${suite.isolated.url}?system=american&seed=42`);
     const deal = pps('deal', '--seed', '42').trim().split(/\s+/);
     const order = [12, 0, 24, 4, 20, 6, 18, 8, 16, 2, 10, 14, 22, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23];
     const grid = new Array(25);
@@ -119,7 +101,7 @@ describe('playing', () => {
 
   test('keyboard only: Tab to the grid, arrows and Enter place every card', async () => {
     const { page, errors } = await newPage();
-    await openApp(page, `${isolated.url}?system=british&seed=9`);
+    await openApp(page, `${suite.isolated.url}?system=british&seed=9`);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement?.classList.contains('cell'))) break;
@@ -156,7 +138,7 @@ describe('playing', () => {
 
   test('a shared URL reproduces the grid and score; undo is marked in it', async () => {
     const { page } = await newPage();
-    await openApp(page, `${isolated.url}?system=ameritish:3&seed=77`);
+    await openApp(page, `${suite.isolated.url}?system=ameritish:3&seed=77`);
     for (const cell of [3, 8, 13, 18, 0, 1, 2]) {
       await page.click(`.cell[data-cell="${cell}"]`);
       await page.waitForSelector(`.cell[data-cell="${cell}"].filled`);
@@ -168,7 +150,7 @@ describe('playing', () => {
     assert.match(link, /undos=1/);
     const labels = await gridLabels(page);
     const total = await score(page);
-    const other = await browser.newPage();
+    const other = await suite.browser.newPage();
     await openApp(other, link);
     assert.deepEqual(await gridLabels(other), labels);
     assert.equal(await score(other), total);
@@ -189,7 +171,7 @@ describe('playing', () => {
     ];
     const { page, errors } = await newPage({ width: 390, height: 800 });
     for (const [query, message] of cases) {
-      await openApp(page, `${plain.url}${query}`);
+      await openApp(page, `${suite.plain.url}${query}`);
       const problems = await page.locator('#problems').textContent();
       assert.match(problems, message, query);
       assert.equal(await page.locator('.board .cell').count(), 25);
@@ -206,7 +188,7 @@ describe('playing', () => {
 
   test('custom point system editor rejects out-of-range values with a message', async () => {
     const { page } = await newPage();
-    await openApp(page, `${plain.url}?system=american&seed=5`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=5`);
     await page.selectOption('#system-kind', 'custom');
     await page.fill('#custom-9', '128');
     await page.fill('#custom-1', 'x');
@@ -226,7 +208,7 @@ describe('playing', () => {
 describe('AI', () => {
   test('hint heat map: estimates on empty cells and the best cell marked', async () => {
     const { page, errors } = await newPage();
-    await openApp(page, `${isolated.url}?system=american&seed=42&moves=abcdefg`);
+    await openApp(page, `${suite.isolated.url}?system=american&seed=42&moves=abcdefg`);
     await page.selectOption('#strength', 'fast');
     await page.click('#hint');
     await page.waitForSelector('.cell.best');
@@ -242,7 +224,7 @@ describe('AI', () => {
 
   test('AI finish completes the game; stop interrupts a long one', async () => {
     const { page, errors } = await newPage();
-    await openApp(page, `${isolated.url}?system=american&seed=8&moves=m`);
+    await openApp(page, `${suite.isolated.url}?system=american&seed=8&moves=m`);
     await page.selectOption('#strength', 'fast');
     await page.fill('#speed', '1000');  // the fastest: no pause between moves
     await page.click('#ai-finish');
@@ -253,7 +235,7 @@ describe('AI', () => {
     assert.equal(new URLSearchParams(await shareQuery(page)).get('ai'), chosen);
     await screenshot(page, 'ai-finish');
 
-    await openApp(page, `${isolated.url}?system=american&seed=8`);
+    await openApp(page, `${suite.isolated.url}?system=american&seed=8`);
     await page.selectOption('#player', 'tiger');
     await page.selectOption('#strength', 'contest');
     await page.click('#ai-finish');
@@ -274,7 +256,7 @@ describe('AI', () => {
     await page.close();
   });
 
-  for (const [name, server, replaced] of [['threaded (shared stop flag)', () => isolated, 0], ['single-threaded (worker replaced)', () => plain, 1]]) {
+  for (const [name, server, replaced] of [['threaded (shared stop flag)', () => suite.isolated, 0], ['single-threaded (worker replaced)', () => suite.plain, 1]]) {
     test(`cancel stops a long search promptly: ${name}`, async () => {
       const { page, errors } = await newPage();
       await openApp(page, `${server().url}?system=american&seed=4&moves=abc`);
@@ -320,7 +302,7 @@ describe('AI', () => {
 
   test('an AI game URL replays identically, and matches native pps play', async () => {
     const { page } = await newPage();
-    await openApp(page, `${isolated.url}?system=american&seed=21`);
+    await openApp(page, `${suite.isolated.url}?system=american&seed=21`);
     // Tiger: a pure search player, so a fixed simulation budget fixes every move.
     await page.selectOption('#player', 'tiger');
     await page.selectOption('#strength', 'fast');
@@ -337,8 +319,8 @@ describe('AI', () => {
       assert.match(native, new RegExp(`mean ${aiScore}\\.000`));
     }
     // The shared link opens the same finished grid; watching again replays it move for move.
-    const other = await browser.newPage();
-    await openApp(other, `${plain.url}${first}`);
+    const other = await suite.browser.newPage();
+    await openApp(other, `${suite.plain.url}${first}`);
     assert.equal(await score(other), aiScore);
     await other.fill('#speed', '1000');
     await other.click('#watch-ai');
@@ -351,7 +333,7 @@ describe('AI', () => {
 
   test('a dead worker is replaced and the game in progress is kept', async () => {
     const { page } = await newPage();
-    await openApp(page, `${plain.url}?system=american&seed=3&moves=abc`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=3&moves=abc`);
     await page.evaluate(() => window.ppsEngine.crashForTest().catch(() => {}));
     await page.waitForFunction(() => window.ppsEngine.restarts === 1);
     await page.click('.cell[data-cell="10"]');
@@ -364,7 +346,7 @@ describe('AI', () => {
 
 test('a learning player shows its progress, and what it learned is cached for the next visit', async (t) => {
   const { page, errors } = await newPage();
-  await openApp(page, `${isolated.url}?system=hypercorner:5&seed=2`);
+  await openApp(page, `${suite.isolated.url}?system=hypercorner:5&seed=2`);
   const learner = await page.evaluate(() => window.ppsEngine.info.players.map((p) => p.name).find((n) => ['champion', 'narl', 'beemo'].includes(n)));
   if (!learner) {
     t.skip('no learning player in this build');
@@ -399,12 +381,12 @@ test('a learning player shows its progress, and what it learned is cached for th
 describe('settings', () => {
   test('sound is off by default, can be turned on, and the choice is kept', async () => {
     const { page, errors } = await newPage();
-    await openApp(page, `${plain.url}?system=american&seed=3`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=3`);
     assert.equal(await page.locator('#sound').isChecked(), false);
     await page.click('summary:has-text("Share, settings")');
     await page.locator('#sound').check();
     assert.equal(await page.evaluate(() => localStorage.getItem('pps.sound')), 'on');
-    await openApp(page, `${plain.url}?system=american&seed=3`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=3`);
     assert.equal(await page.locator('#sound').isChecked(), true);
     await page.click('.cell[data-cell="7"]');  // a placement with sound on plays without errors
     await page.waitForSelector('.cell[data-cell="7"].filled');

@@ -1,32 +1,18 @@
 // The AI lab in Chromium: a small tournament runs in the worker with progress,
 // the table shows means ± standard error and the normalized score, and the
 // CSV export holds every game.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './support/engines.mjs';
-import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, screenshot, watchErrors } from './support/browser.mjs';
+import { readFileSync } from 'node:fs';
+import { appSuite } from './support/app-suite.mjs';
+import { screenshot, watchErrors } from './support/browser.mjs';
 
-const DIST = path.join(ROOT, 'web/dist');
-let browser;
-let server;
-
-before(async () => {
-  if (!existsSync(path.join(DIST, 'lab.html'))) throw new Error('web/dist is missing: run npm run build (test:web does)');
-  browser = await launchChromium();
-  server = await serveFolder(DIST, { isolated: true });
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = appSuite();
 
 test('the lab runs a small tournament and exports CSV', async () => {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
+  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
   const errors = watchErrors(page);
-  await page.goto(`${server.url}lab.html`);
+  await page.goto(`${suite.isolated.url}lab.html`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   const names = await page.locator('#lab-players input').evaluateAll((inputs) => inputs.map((i) => i.value));
   // Two players: random and the first other one listed (or random twice, differently specified).

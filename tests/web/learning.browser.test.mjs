@@ -1,32 +1,13 @@
 // Learning players in the app, in a real Chromium: the first hint on a fixed
 // system comes from the shipped learned values (no learning), and a stop
 // during learning keeps nothing half-learned.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './support/engines.mjs';
-import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, watchErrors } from './support/browser.mjs';
+import { appSuite } from './support/app-suite.mjs';
+import { watchErrors } from './support/browser.mjs';
 import { openApp, waitIdle } from './support/app-page.mjs';
 
-const DIST = path.join(ROOT, 'web/dist');
-let browser;
-let isolated;
-let plain;
-
-before(async () => {
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build (test:web does)');
-  browser = await launchChromium();
-  isolated = await serveFolder(DIST, { isolated: true });
-  plain = await serveFolder(DIST, { isolated: false });
-});
-
-after(async () => {
-  await browser?.close();
-  await isolated?.close();
-  await plain?.close();
-});
+const suite = appSuite();
 
 // Every 'learning' event the engine client dispatches, kept on the page.
 async function recordLearning(page) {
@@ -46,10 +27,10 @@ const cacheKeys = (page) =>
     };
   }));
 
-for (const [name, server] of [['threaded', () => isolated], ['single-threaded', () => plain]]) {
+for (const [name, server] of [['threaded', () => suite.isolated], ['single-threaded', () => suite.plain]]) {
   test(`${name}: a fresh browser's first hint on American uses the shipped values, not learning`, async () => {
     // A new page is a new browser context: no cache, nothing learned.
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
     const errors = watchErrors(page);
     await openApp(page, `${server().url}?system=american&seed=42`);
     await recordLearning(page);
@@ -69,10 +50,10 @@ for (const [name, server] of [['threaded', () => isolated], ['single-threaded', 
 }
 
 test('a stop during learning caches nothing and cancels the hint; the next hint learns in full', async () => {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
   const errors = watchErrors(page);
   // A custom system: nothing shipped, so the champion must learn it.
-  await openApp(page, `${isolated.url}?system=${encodeURIComponent('1,2,4,8,16,0,30,60,90,120')}&seed=3`);
+  await openApp(page, `${suite.isolated.url}?system=${encodeURIComponent('1,2,4,8,16,0,30,60,90,120')}&seed=3`);
   await recordLearning(page);
   await page.selectOption('#strength', 'normal');
   await page.click('#hint');

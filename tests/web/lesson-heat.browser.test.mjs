@@ -1,33 +1,17 @@
 // The first-visit lesson and the hint heat map's scale, in a real Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './support/engines.mjs';
-import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, watchErrors } from './support/browser.mjs';
+import { appSuite } from './support/app-suite.mjs';
+import { watchErrors } from './support/browser.mjs';
 import { openApp } from './support/app-page.mjs';
 
-const DIST = path.join(ROOT, 'web/dist');
-let browser;
-let server;
-
-before(async () => {
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build (test:web does)');
-  browser = await launchChromium();
-  server = await serveFolder(DIST, { isolated: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = appSuite();
 
 test('the lesson opens on a first visit only, shows the system\'s points, and Help brings it back', async () => {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await openApp(page, `${server.url}?system=british&seed=4`);
+  await openApp(page, `${suite.isolated.url}?system=british&seed=4`);
   const lesson = page.locator('#lesson');
   assert.equal(await lesson.isVisible(), true, 'opens on the first visit');
   const rows = await page.locator('.lesson-hands tbody tr').evaluateAll((trs) =>
@@ -56,17 +40,17 @@ test('lesson=off keeps it closed; embeds open it only with lesson=on', async () 
     ['embed.html?system=american&seed=1', false],
     ['embed.html?system=american&seed=1&lesson=on', true],
   ]) {
-    const page = await browser.newPage({ viewport: { width: 420, height: 560 } });
-    await openApp(page, `${server.url}${url}`);
+    const page = await suite.browser.newPage({ viewport: { width: 420, height: 560 } });
+    await openApp(page, `${suite.isolated.url}${url}`);
     assert.equal(await page.locator('#lesson').isVisible(), visible, url);
     await page.close();
   }
 });
 
 test('the heat map colours the loss against the best cell, with a legend in points', async () => {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
   const errors = watchErrors(page);
-  await openApp(page, `${server.url}?system=american&seed=42&moves=abcdefg&lesson=off`);
+  await openApp(page, `${suite.isolated.url}?system=american&seed=42&moves=abcdefg&lesson=off`);
   assert.equal(await page.locator('.heat-legend').isVisible(), false, 'no legend before a hint');
   await page.click('#hint');
   await page.waitForSelector('.cell.best', { timeout: 30000 });

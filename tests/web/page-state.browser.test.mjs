@@ -1,35 +1,20 @@
 // What the game page shows and keeps (issue 16): the running total, messages
 // for invalid link parameters, the game-over state, the AI speed slider,
 // "Your games" and the display settings kept across visits.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT, pps } from './support/engines.mjs';
-import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, watchErrors } from './support/browser.mjs';
+import { pps } from './support/engines.mjs';
+import { appSuite } from './support/app-suite.mjs';
+import { watchErrors } from './support/browser.mjs';
 import { openApp, score } from './support/app-page.mjs';
 
-const DIST = path.join(ROOT, 'web/dist');
 const LETTERS = 'abcdefghijklmnopqrstuvwxy';
 
-let browser;
-let server;
-
-before(async () => {
-  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build (test:web does)');
-  browser = await launchChromium();
-  server = await serveFolder(DIST, { isolated: false });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = appSuite();
 
 // Each "person" gets a browser context of their own (their own localStorage).
 async function person() {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
   const errors = watchErrors(page);
   return { context, page, errors };
@@ -44,7 +29,7 @@ describe('the running total', () => {
     const { context, page, errors } = await person();
     const systems = ['american', 'british', 'ameritish:2', 'random:7', 'hypercorner:3', 'single:flush', '-5,-1,2,-3,4,5,6,7,8,-9'];
     for (const system of systems) {
-      await openApp(page, `${server.url}?system=${encodeURIComponent(system)}&seed=11`);
+      await openApp(page, `${suite.plain.url}?system=${encodeURIComponent(system)}&seed=11`);
       assert.equal(await score(page), 0, `${system}: an empty board scores nothing`);
       for (const cell of [12, 0, 24, 6, 7, 8, 20, 4, 13, 18]) {
         await page.click(`.cell[data-cell="${cell}"]`);
@@ -53,11 +38,11 @@ describe('the running total', () => {
       }
     }
     // random:7's high card is worth 59: one card makes two high-card lines.
-    await openApp(page, `${server.url}?system=random:7&seed=11&moves=m`);
+    await openApp(page, `${suite.plain.url}?system=random:7&seed=11&moves=m`);
     assert.equal(await score(page), 2 * 59);
     // A full board: the total is the native final score.
     const deal = pps('deal', '--seed', '11').trim();
-    await openApp(page, `${server.url}?system=${encodeURIComponent(systems[6])}&seed=11&moves=${LETTERS}`);
+    await openApp(page, `${suite.plain.url}?system=${encodeURIComponent(systems[6])}&seed=11&moves=${LETTERS}`);
     const native = pps('score', '--system', systems[6], '--grid', deal);
     assert.equal(await score(page), Number(native.match(/total\s+(-?\d+)/i)[1]));
     assert.equal(await score(page), await visibleLineSum(page));
@@ -79,7 +64,7 @@ describe('link parameters', () => {
       ['?system=american&seed=1&panels=chat', /Panels: 'chat' is not one of points, tracker, all, none/],
     ];
     for (const [query, message] of cases) {
-      await openApp(page, `${server.url}${query}`);
+      await openApp(page, `${suite.plain.url}${query}`);
       assert.match(await page.locator('#problems').textContent(), message, query);
       assert.match(await page.locator('#status').textContent(), /problems/);
       const options = await page.locator('#player option').evaluateAll((os) => os.map((o) => o.value));
@@ -90,17 +75,17 @@ describe('link parameters', () => {
       assert.doesNotMatch(await shareLink(page), /nonsense|zzz|9999|many/);
     }
     // The default that replaced an invalid player works: its hint arrives.
-    await openApp(page, `${server.url}?system=american&seed=1&moves=abcdefghijklmnopqrst&ai=nonsense`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=1&moves=abcdefghijklmnopqrst&ai=nonsense`);
     await page.selectOption('#strength', 'fast');
     await page.click('#hint');
     await page.waitForSelector('.cell.best', { timeout: 90000 });
     assert.match(await page.locator('#status').textContent(), /The AI would place it/);
     // A valid spec with parameters is kept, and offered in the menu.
-    await openApp(page, `${server.url}?system=american&seed=1&ai=tiger:sim=random`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=1&ai=tiger:sim=random`);
     assert.equal(await page.locator('#problems').isHidden(), true);
     assert.equal(await page.locator('#player').inputValue(), 'tiger:sim=random');
     // The embed checks its parameters the same way.
-    await openApp(page, `${server.url}embed.html?system=american&seed=1&hints=maybe&ai=nonsense&panels=chat`);
+    await openApp(page, `${suite.plain.url}embed.html?system=american&seed=1&hints=maybe&ai=nonsense&panels=chat`);
     const problems = await page.locator('#problems').textContent();
     for (const expected of [/Hints: 'maybe'/, /AI player: unknown player 'nonsense'/, /Panels: 'chat'/]) assert.match(problems, expected);
     assert.equal(await page.locator('#hint').isDisabled(), false, 'hints stay on');
@@ -114,7 +99,7 @@ const shareLink = (page) => page.evaluate(() => location.search);
 describe('the end of a game', () => {
   test('the last card gives a clear game-over state, announced in the status region', async () => {
     const { context, page, errors } = await person();
-    await openApp(page, `${server.url}?system=american&seed=42&moves=${LETTERS.slice(0, 24)}`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=42&moves=${LETTERS.slice(0, 24)}`);
     const status = page.locator('#status');
     assert.equal(await status.getAttribute('role'), 'status');
     await page.click('.cell[data-cell="24"]');
@@ -124,7 +109,7 @@ describe('the end of a game', () => {
     assert.equal(await page.locator('#turn').textContent(), 'Game over');
     assert.equal(await page.locator('#current-card').getAttribute('aria-label'), 'no card: the game is over');
     // The AI placing the last card says so too.
-    await openApp(page, `${server.url}?system=american&seed=42&moves=${LETTERS.slice(0, 24)}&ai=greedy`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=42&moves=${LETTERS.slice(0, 24)}&ai=greedy`);
     await page.click('#ai-move');
     await page.waitForSelector('body.game-over');
     await page.waitForFunction(() => /Game over: -?\d+ points/.test(document.getElementById('status').textContent));
@@ -136,7 +121,7 @@ describe('the end of a game', () => {
 describe('settings', () => {
   test('the AI speed slider: right is faster, its value is shown and spoken, and kept', async () => {
     const { context, page, errors } = await person();
-    await openApp(page, `${server.url}?system=american&seed=5`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=5`);
     const speed = page.locator('#speed');
     const shown = async () => [await page.locator('#speed-value').textContent(), await speed.getAttribute('aria-valuetext')];
     assert.deepEqual(await shown(), ['0.25 s a move', '0.25 s a move'], 'the default');
@@ -148,7 +133,7 @@ describe('settings', () => {
     await speed.focus();
     await page.keyboard.press('ArrowRight');
     assert.deepEqual(await shown(), ['0.95 s a move', '0.95 s a move']);
-    await openApp(page, `${server.url}?system=american&seed=5`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=5`);
     assert.deepEqual(await shown(), ['0.95 s a move', '0.95 s a move'], 'kept across visits');
     assert.deepEqual(errors, []);
     await context.close();
@@ -156,21 +141,21 @@ describe('settings', () => {
 
   test('four-colour suits and sound are kept across visits', async () => {
     const { context, page, errors } = await person();
-    await openApp(page, `${server.url}?system=american&seed=5&moves=abcde`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=5&moves=abcde`);
     assert.equal(await page.evaluate(() => document.body.classList.contains('four-colour')), false);
     await page.click('summary:has-text("Share, settings")');
     await page.locator('#four-colour').check();
     await page.locator('#sound').check();
     const diamondColour = () => page.locator('.cell .card.suit-d').first().evaluate((c) => getComputedStyle(c.querySelector('.suit')).color);
     const blue = await diamondColour();
-    await openApp(page, `${server.url}?system=american&seed=5&moves=abcde`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=5&moves=abcde`);
     assert.equal(await page.locator('#four-colour').isChecked(), true);
     assert.equal(await page.locator('#sound').isChecked(), true);
     assert.equal(await page.evaluate(() => document.body.classList.contains('four-colour')), true);
     assert.equal(await diamondColour(), blue);
     await page.click('summary:has-text("Share, settings")');
     await page.locator('#four-colour').uncheck();
-    await openApp(page, `${server.url}?system=american&seed=5&moves=abcde`);
+    await openApp(page, `${suite.plain.url}?system=american&seed=5&moves=abcde`);
     assert.equal(await page.locator('#four-colour').isChecked(), false);
     assert.notEqual(await diamondColour(), blue);
     assert.deepEqual(errors, []);
@@ -183,7 +168,7 @@ describe('your games', () => {
 
   test('a game is counted once: not on reload, not from someone else\'s link unless played', async () => {
     const me = await person();
-    await openApp(me.page, `${server.url}?system=british&seed=3&moves=${LETTERS.slice(0, 23)}`);
+    await openApp(me.page, `${suite.plain.url}?system=british&seed=3&moves=${LETTERS.slice(0, 23)}`);
     for (const cell of [23, 24]) {
       await me.page.click(`.cell[data-cell="${cell}"]`);
       await me.page.waitForSelector(`.cell[data-cell="${cell}"].filled`);
@@ -209,7 +194,7 @@ describe('your games', () => {
     assert.equal(await historyCount(friend.page), 0);
     assert.doesNotMatch(await friend.page.locator('#history').textContent(), /Your games/);
     // A link to a game in progress counts once they finish it.
-    await openApp(friend.page, `${server.url}?system=british&seed=4&moves=${LETTERS.slice(0, 24)}`);
+    await openApp(friend.page, `${suite.plain.url}?system=british&seed=4&moves=${LETTERS.slice(0, 24)}`);
     assert.equal(await historyCount(friend.page), 0);
     await friend.page.click('.cell[data-cell="24"]');
     await friend.page.waitForSelector('#end:not([hidden])');

@@ -1,0 +1,30 @@
+// The setup every browser test file shares: one Chromium and the built app
+// (web/dist) served on localhost, with the cross-origin isolation headers
+// (the threaded engine) and without them (a plain static host), for the
+// file's tests; all closed when they end.
+import { before, after } from 'node:test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './engines.mjs';
+import { serveFolder } from './static-server.mjs';
+import { launchChromium } from './browser.mjs';
+
+export const DIST = path.join(ROOT, 'web/dist');
+
+// Returns an object whose browser, isolated and plain fields are set once
+// the file's tests start: suite.isolated.url, suite.plain.url.
+export function appSuite() {
+  const suite = { browser: null, isolated: null, plain: null };
+  before(async () => {
+    if (!existsSync(path.join(DIST, 'index.html'))) throw new Error('web/dist is missing: run npm run build (test:web does)');
+    suite.browser = await launchChromium();
+    suite.isolated = await serveFolder(DIST, { isolated: true });
+    suite.plain = await serveFolder(DIST, { isolated: false });
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.isolated?.close();
+    await suite.plain?.close();
+  });
+  return suite;
+}
