@@ -64,3 +64,78 @@ build_native() {
   cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build "$ROOT/build" -j "$(nproc)"
 }
+
+# The same tests built with AddressSanitizer + UndefinedBehaviorSanitizer
+# (build-asan/, with the default compiler: g++ has both).
+build_sanitized() {
+  ensure_native_toolchain
+  say "building the native engine, pps and the tests with ASan + UBSan (build-asan/)"
+  cmake -S "$ROOT" -B "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPPS_SANITIZE=ON >/dev/null
+  cmake --build "$ROOT/build-asan" -j "$(nproc)"
+}
+
+# libFuzzer comes with clang's compiler runtime: on Debian bookworm the
+# packages clang-14 and libclang-rt-14-dev (Emscripten brings clang-14 but
+# not always the runtime). FUZZ_CXX is the clang++ that links a fuzz target.
+FUZZ_CXX=""
+fuzzer_links() {
+  local dir
+  dir="$(mktemp -d)"
+  printf 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }\n' >"$dir/t.cpp"
+  local ok=1
+  if "$1" -fsanitize=fuzzer,address,undefined "$dir/t.cpp" -o "$dir/t" >/dev/null 2>&1; then ok=0; fi
+  rm -rf "$dir"
+  return $ok
+}
+find_fuzz_cxx() {
+  local cxx
+  for cxx in clang++ clang++-14; do
+    if command -v "$cxx" >/dev/null 2>&1 && fuzzer_links "$cxx"; then
+      FUZZ_CXX="$(command -v "$cxx")"
+      return 0
+    fi
+  done
+  return 1
+}
+ensure_fuzz_toolchain() {
+  find_fuzz_cxx && return 0
+  apt_install clang-14 libclang-rt-14-dev
+  find_fuzz_cxx || die "clang++ with libFuzzer (-fsanitize=fuzzer) is still missing after the install"
+}
+
+# The libFuzzer targets of tests/fuzz, one executable each (build-fuzz/).
+FUZZ_TARGETS=()
+build_fuzz() {
+  ensure_fuzz_toolchain
+  say "building the fuzz targets with $FUZZ_CXX (build-fuzz/)"
+  cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_CXX_COMPILER="$FUZZ_CXX" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DPPS_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
+  cmake --build "$ROOT/build-fuzz" -j "$(nproc)" --target fuzz_targets
+  FUZZ_TARGETS=()
+  local source
+  for source in "$ROOT"/tests/fuzz/fuzz_*.cpp; do
+    source="$(basename "$source" .cpp)"
+    FUZZ_TARGETS+=("${source#fuzz_}")
+  done
+}
+
+# fuzz_target NAME CORPUS_DIR [libFuzzer flags...]: runs one target from its
+# seed corpus (tests/fuzz/corpus/NAME) and what CORPUS_DIR holds (new inputs
+# go there). Stops at the first crash, hang (10 s an input), leak or sanitizer
+# report, or an error that breaks the parsers' contract (fuzz_support.h); the
+# input is saved as build-fuzz/findings/NAME-*. Prints "NAME: N inputs in S s".
+fuzz_target() {
+  local name="$1" corpus="$2"
+  shift 2
+  local log="$ROOT/build-fuzz/fuzz-$name.log" findings="$ROOT/build-fuzz/findings"
+  mkdir -p "$corpus" "$findings"
+  local started=$SECONDS
+  if ! "$ROOT/build-fuzz/tests/fuzz/fuzz_$name" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+      -artifact_prefix="$findings/$name-" "$@" "$corpus" "$ROOT/tests/fuzz/corpus/$name" >"$log" 2>&1; then
+    tail -n 40 "$log" >&2
+    die "fuzz target $name found a problem (log $log; the input is in $findings/)"
+  fi
+  local runs
+  runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
+  printf '%s: %s inputs in %s s, no crash, hang, leak or sanitizer report\n' "$name" "${runs:-?}" "$((SECONDS - started))"
+}

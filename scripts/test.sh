@@ -2,14 +2,28 @@
 # npm test: every test, native and web. Installs what is missing (Emscripten and
 # Chromium with apt-get, npm packages), builds, and runs:
 #   1. the GoogleTest suite (ctest),
-#   2. the WebAssembly builds under Node (node --test),
-#   3. the browser tests in a real Chromium (Playwright).
+#   2. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer,
+#   3. a short run of every fuzz target (tests/fuzz; the long run is bench/fuzz.sh),
+#   4. the WebAssembly builds under Node (node --test),
+#   5. the browser tests in a real Chromium (Playwright).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 build_native
 say "native tests (ctest)"
 (cd build && ctest --output-on-failure -j "$(nproc)")
+
+build_sanitized
+say "native tests under AddressSanitizer + UndefinedBehaviorSanitizer (ctest in build-asan/)"
+(cd build-asan && ctest --output-on-failure -j "$(nproc)")
+
+build_fuzz
+say "fuzzing every parser and loader for ${PPS_FUZZ_SECONDS:=5} s each (tests/fuzz)"
+scratch="$(mktemp -d)"
+for target in "${FUZZ_TARGETS[@]}"; do
+  fuzz_target "$target" "$scratch/$target" -max_total_time="$PPS_FUZZ_SECONDS"
+done
+rm -rf "$scratch"
 
 ensure_npm_deps
 ensure_emscripten

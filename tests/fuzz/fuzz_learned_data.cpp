@@ -1,0 +1,82 @@
+// Learned data as the web app's cache and `pps play --learned` hand it back
+// (read_learned and each learning player's load()). The first input byte
+// picks the player (bits 0-1), how the rest is used (bits 2-3) and whether
+// to check that loaded data saves and loads back the same (bit 4; NARL's
+// tables are 8 MB, so this doubles the time of an input):
+//   0  the whole file, as stored (the fuzzer rarely gets past the checksum);
+//   1  the payload, wrapped in a valid envelope for the player and American;
+//   2  the payload, repeated or cut to the size a fresh player saves, so that
+//      fixed-size tables (BeeMo, TD network) are reached with short inputs.
+// Loaded data must play a move: on a board with 8 empty cells, where the
+// searches look values up (nearer the end they search exactly).
+#include <array>
+#include <memory>
+
+#include "ai/learned_data.h"
+#include "ai/learning_player.h"
+#include "engine/game.h"
+#include "fuzz_support.h"
+
+using namespace pps;
+
+namespace {
+
+constexpr std::array<const char*, 4> kKinds = {"beemo", "narl", "champion", "tdnet"};
+
+struct Subject {
+  std::unique_ptr<LearningPlayer> player;
+  std::size_t payload_size;  // of a fresh player's save()
+};
+
+Subject& subject(int kind) {
+  static std::array<Subject, kKinds.size()> subjects = [] {
+    std::array<Subject, kKinds.size()> all;
+    for (std::size_t k = 0; k < kKinds.size(); ++k) {
+      all[k].player.reset(static_cast<LearningPlayer*>(make_player(kKinds[k]).release()));
+      all[k].payload_size = read_learned(all[k].player->save(), kKinds[k], PointSystem::american()).size();
+      SearchBudget budget;
+      budget.simulations = 8;
+      all[k].player->set_budget(budget);
+    }
+    return all;
+  }();
+  return subjects[static_cast<std::size_t>(kind)];
+}
+
+std::string cycled(std::string_view bytes, std::size_t size) {
+  std::string out(size, '\0');
+  for (std::size_t i = 0; i < size && !bytes.empty(); ++i) out[i] = bytes[i % bytes.size()];
+  return out;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const int kind = data[0] & 3;
+  const int mode = (data[0] >> 2) & 3;
+  const std::string_view rest = fuzz::as_text(data + 1, size - 1);
+  const PointSystem american = PointSystem::american();
+  Subject& s = subject(kind);
+  std::string bytes;
+  if (mode == 0) bytes = rest;
+  else if (mode == 1) bytes = write_learned(kKinds[kind], american, rest);
+  else bytes = write_learned(kKinds[kind], american, cycled(rest, s.payload_size));
+
+  fuzz::accepts([&] { (void)read_learned(bytes, kKinds[kind], american); });
+  if (!fuzz::accepts([&] { s.player->load(bytes, american); })) return 0;
+
+  if (data[0] & 0x10) {
+    const std::string saved = s.player->save();
+    s.player->load(saved, american);
+    if (s.player->save() != saved) fuzz::finding(std::string(kKinds[kind]) + ": loaded data does not save back the same");
+  }
+
+  Game game(american, 7);
+  for (int cell = 0; cell < kNumCells - 8; ++cell) game.play(cell);
+  s.player->new_game(1);
+  const int cell = s.player->choose(game.board(), game.current_card());
+  if (cell < 0 || cell >= kNumCells || !game.board().is_empty(cell))
+    fuzz::finding(std::string(kKinds[kind]) + " chose cell " + std::to_string(cell) + " after loading");
+  return 0;
+}
