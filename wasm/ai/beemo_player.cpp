@@ -72,7 +72,7 @@ Analysis BeemoPlayer::decide(const Board& board, Card card) {
     analysis = flat_monte_carlo(board, card, policy, system_, move_limits(board, card));
     if (analysis.simulations == 0) analysis = greedy(board, card);  // stopped at once: still answer
   }
-  seconds_used_ += elapsed_seconds(start);
+  record_move(start, empty, use_search_ && empty > 1);
   return analysis;
 }
 

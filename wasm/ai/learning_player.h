@@ -41,7 +41,7 @@ class LearningPlayer : public Player {
   void new_game(std::uint64_t seed) override {
     rng_.reseed(seed);
     game_seed_ = seed;
-    seconds_used_ = 0;
+    clock_ = GameClock();
   }
 
   // Learns for `system` (with the budget from the spec) unless what was
@@ -74,6 +74,9 @@ class LearningPlayer : public Player {
   virtual int search_moves_left(int empty_cells) const { return std::max(1, empty_cells - 1); }
   // The seconds this move may take under budget_ (0 under a simulation budget).
   double move_seconds(int empty_cells) const;
+  // Adds the decision that started at `start` (with `empty_cells` empty) to
+  // the game's clock; `searched`: it searched against its allowance.
+  void record_move(std::chrono::steady_clock::time_point start, int empty_cells, bool searched);
 
   // Reads the spec's prep, games and seed parameters into spec_budget_.
   void read_spec_budget(const PlayerParams& params);
@@ -95,7 +98,7 @@ class LearningPlayer : public Player {
   bool learned_ = false;
   Rng rng_;                     // the player's own choices (ties), from new_game()
   std::uint64_t game_seed_ = 0;
-  double seconds_used_ = 0;     // decision time used in this game
+  GameClock clock_;             // decision time used in this game
 
  private:
   LearnProgressFn progress_;

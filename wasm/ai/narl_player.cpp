@@ -155,6 +155,7 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
   const auto start = std::chrono::steady_clock::now();
   const int empty = __builtin_popcount(board.empty_cells());
   Analysis analysis;
+  bool searched = false;  // against the clock
   if (search_ == Search::kGreedy || empty <= 1) {
     analysis = greedy(board, card);
   } else if (search_ == Search::kExpectimax || search_ == Search::kHybrid) {
@@ -164,14 +165,16 @@ Analysis NarlPlayer::decide(const Board& board, Card card) {
     const double allowance = move_seconds(empty);
     const bool timed = budget_.simulations <= 0;
     const int endgame = timed && allowance < 0.2 ? 0 : endgame_;
-    if (timed && allowance < 0.02) analysis = greedy(board, card);
+    searched = !timed || allowance >= 0.02;
+    if (!searched) analysis = greedy(board, card);
     else if (search_ == Search::kHybrid) analysis = hybrid(board, card, endgame);
     else analysis = expectimax(board, card, endgame);
   } else {
     analysis = sampled(board, card);
     if (analysis.simulations == 0) analysis = greedy(board, card);
+    searched = true;
   }
-  seconds_used_ += elapsed_seconds(start);
+  record_move(start, empty, searched);
   return analysis;
 }
 

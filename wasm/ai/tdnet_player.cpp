@@ -116,7 +116,7 @@ Analysis TdNetPlayer::decide(const Board& board, Card card) {
       }
     }
   }
-  seconds_used_ += elapsed_seconds(start);
+  record_move(start, empty, use_search_ && empty > 1);
   return analysis;
 }
 

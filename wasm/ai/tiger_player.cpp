@@ -102,7 +102,7 @@ void TigerPlayer::set_system(const PointSystem& system) {
 
 void TigerPlayer::new_game(std::uint64_t seed) {
   seed_ = seed;
-  seconds_used_ = 0;
+  clock_ = GameClock();
 }
 
 int TigerPlayer::search_moves_left(int empty) const {
@@ -115,6 +115,7 @@ Analysis TigerPlayer::decide(const Board& board, Card card, bool analyzing) {
   const auto start = Clock::now();
   const int empty = __builtin_popcount(board.empty_cells());
   Analysis analysis;
+  double allowed = -1;  // what a search against the per-game clock was allowed
   if (empty <= 1 || (rules_ && empty == 2)) {
     analysis = exact_endgame(board, card);
   } else if (rules_ && !analyzing && empty == kNumCells) {
@@ -127,10 +128,14 @@ Analysis TigerPlayer::decide(const Board& board, Card card, bool analyzing) {
     // check (a batch, merging the trees): 5 ms or a tenth of it.
     double seconds = budget_.move_seconds - std::min(0.1 * budget_.move_seconds, 0.005);
     if (budget_.simulations > 0) seconds = 0;
-    else if (seconds <= 0) seconds = move_allowance(budget_.game_seconds, seconds_used_, search_moves_left(empty));
-    analysis = search(board, card, seconds, analyzing);
+    else if (seconds <= 0) seconds = allowed = clock_.allowance(budget_.game_seconds, search_moves_left(empty));
+    // With nothing left to search with (a busy machine used the reserve up),
+    // the heuristic decides at once: waking the search threads only to stop
+    // them costs a busy machine tens of milliseconds a move.
+    if (allowed == 0 && !analyzing) analysis = greedy(board, card);
+    else analysis = search(board, card, seconds, analyzing);
   }
-  seconds_used_ += seconds_since(start);
+  clock_.record(seconds_since(start), allowed);
   return analysis;
 }
 

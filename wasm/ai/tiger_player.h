@@ -40,7 +40,7 @@ class TigerPlayer : public Player {
   Analysis analyze(const Board& board, Card card) override { return decide(board, card, true); }
 
   // Decision time used in the current game so far, in seconds.
-  double seconds_used() const { return seconds_used_; }
+  double seconds_used() const { return clock_.used(); }
 
  private:
   Analysis decide(const Board& board, Card card, bool analyzing);
@@ -62,7 +62,7 @@ class TigerPlayer : public Player {
   TigerHeuristic heuristic_;
   std::vector<MctsWorker> trees_;
   std::uint64_t seed_ = 0;
-  double seconds_used_ = 0;
+  GameClock clock_;  // decision time used in this game
 };
 
 }  // namespace pps
