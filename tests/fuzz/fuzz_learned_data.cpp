@@ -25,15 +25,27 @@ constexpr std::array<const char*, 4> kKinds = {"beemo", "narl", "champion", "tdn
 
 struct Subject {
   std::unique_ptr<LearningPlayer> player;
+  std::string settings;      // the learning settings its data must carry
   std::size_t payload_size;  // of a fresh player's save()
 };
+
+// The learning settings recorded in learned data (learned_data.h's header:
+// magic, version, kind, then the settings).
+std::string settings_in(const std::string& bytes) {
+  std::size_t at = 4 + 2;
+  at += 1 + static_cast<unsigned char>(bytes[at]);
+  const std::size_t length = static_cast<unsigned char>(bytes[at]) | static_cast<std::size_t>(static_cast<unsigned char>(bytes[at + 1])) << 8;
+  return bytes.substr(at + 2, length);
+}
 
 Subject& subject(int kind) {
   static std::array<Subject, kKinds.size()> subjects = [] {
     std::array<Subject, kKinds.size()> all;
     for (std::size_t k = 0; k < kKinds.size(); ++k) {
       all[k].player.reset(static_cast<LearningPlayer*>(make_player(kKinds[k]).release()));
-      all[k].payload_size = read_learned(all[k].player->save(), kKinds[k], PointSystem::american()).size();
+      const std::string saved = all[k].player->save();
+      all[k].settings = settings_in(saved);
+      all[k].payload_size = read_learned(saved, kKinds[k], all[k].settings, PointSystem::american()).size();
       SearchBudget budget;
       budget.simulations = 8;
       all[k].player->set_budget(budget);
@@ -60,10 +72,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   Subject& s = subject(kind);
   std::string bytes;
   if (mode == 0) bytes = rest;
-  else if (mode == 1) bytes = write_learned(kKinds[kind], american, rest);
-  else bytes = write_learned(kKinds[kind], american, cycled(rest, s.payload_size));
+  else if (mode == 1) bytes = write_learned(kKinds[kind], s.settings, american, rest);
+  else bytes = write_learned(kKinds[kind], s.settings, american, cycled(rest, s.payload_size));
 
-  fuzz::accepts([&] { (void)read_learned(bytes, kKinds[kind], american); });
+  fuzz::accepts([&] { (void)read_learned(bytes, kKinds[kind], s.settings, american); });
   if (!fuzz::accepts([&] { s.player->load(bytes, american); })) return 0;
 
   if (data[0] & 0x10) {
