@@ -65,50 +65,53 @@ build_native() {
   cmake --build "$ROOT/build" -j "$(nproc)"
 }
 
-# The same tests built with AddressSanitizer + UndefinedBehaviorSanitizer
-# (build-asan/, with the default compiler: g++ has both).
-build_sanitized() {
-  ensure_native_toolchain
-  say "building the native engine, pps and the tests with ASan + UBSan (build-asan/)"
-  cmake -S "$ROOT" -B "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPPS_SANITIZE=ON >/dev/null
-  cmake --build "$ROOT/build-asan" -j "$(nproc)"
-}
-
-# libFuzzer comes with clang's compiler runtime: on Debian bookworm the
-# packages clang-14 and libclang-rt-14-dev (Emscripten brings clang-14 but
-# not always the runtime). FUZZ_CXX is the clang++ that links a fuzz target.
-FUZZ_CXX=""
-fuzzer_links() {
-  local dir
+# libFuzzer and the sanitizers come with clang's compiler runtime: on Debian
+# bookworm the packages clang-14 and libclang-rt-14-dev (Emscripten brings
+# clang-14 but not always the runtime). CLANG_CXX is a clang++ that links a
+# fuzz target with ASan and UBSan.
+CLANG_CXX=""
+links_fuzzer() {
+  local dir ok=1
   dir="$(mktemp -d)"
   printf 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }\n' >"$dir/t.cpp"
-  local ok=1
   if "$1" -fsanitize=fuzzer,address,undefined "$dir/t.cpp" -o "$dir/t" >/dev/null 2>&1; then ok=0; fi
   rm -rf "$dir"
   return $ok
 }
-find_fuzz_cxx() {
+find_clang() {
   local cxx
   for cxx in clang++ clang++-14; do
-    if command -v "$cxx" >/dev/null 2>&1 && fuzzer_links "$cxx"; then
-      FUZZ_CXX="$(command -v "$cxx")"
+    if command -v "$cxx" >/dev/null 2>&1 && links_fuzzer "$cxx"; then
+      CLANG_CXX="$(command -v "$cxx")"
       return 0
     fi
   done
   return 1
 }
-ensure_fuzz_toolchain() {
-  find_fuzz_cxx && return 0
+ensure_clang() {
+  find_clang && return 0
   apt_install clang-14 libclang-rt-14-dev
-  find_fuzz_cxx || die "clang++ with libFuzzer (-fsanitize=fuzzer) is still missing after the install"
+  find_clang || die "clang++ with libFuzzer and the sanitizers is still missing after the install"
+}
+
+# The native tests built with AddressSanitizer + UndefinedBehaviorSanitizer
+# (build-asan/). PPS_SANITIZE works with g++ too; clang builds it in about
+# half the CPU time, so it is used when there is one (ensure_clang).
+build_sanitized() {
+  ensure_native_toolchain
+  local compiler=()
+  [ -n "$CLANG_CXX" ] && compiler=(-DCMAKE_CXX_COMPILER="$CLANG_CXX")
+  say "building the native engine, pps and the tests with ASan + UBSan (build-asan/)"
+  cmake -S "$ROOT" -B "$ROOT/build-asan" "${compiler[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPPS_SANITIZE=ON >/dev/null
+  cmake --build "$ROOT/build-asan" -j "$(nproc)"
 }
 
 # The libFuzzer targets of tests/fuzz, one executable each (build-fuzz/).
 FUZZ_TARGETS=()
 build_fuzz() {
-  ensure_fuzz_toolchain
-  say "building the fuzz targets with $FUZZ_CXX (build-fuzz/)"
-  cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_CXX_COMPILER="$FUZZ_CXX" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  ensure_clang
+  say "building the fuzz targets with $CLANG_CXX (build-fuzz/)"
+  cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_CXX_COMPILER="$CLANG_CXX" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DPPS_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
   cmake --build "$ROOT/build-fuzz" -j "$(nproc)" --target fuzz_targets
   FUZZ_TARGETS=()

@@ -13,6 +13,7 @@ build_native
 say "native tests (ctest)"
 (cd build && ctest --output-on-failure -j "$(nproc)")
 
+ensure_clang
 build_sanitized
 say "native tests under AddressSanitizer + UndefinedBehaviorSanitizer (ctest in build-asan/)"
 (cd build-asan && ctest --output-on-failure -j "$(nproc)")

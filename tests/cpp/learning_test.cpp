@@ -345,7 +345,10 @@ TEST(Champion, SpendsAContestLikeBudgetOnMonteCarloWithoutOverrunning) {
   const double cpu_start = test::thread_cpu_seconds();
   play_game(*player, PointSystem::american(), 3);
   EXPECT_LT(test::thread_cpu_seconds() - cpu_start, 7.5);  // the upper bound in CPU time (cpu_time.h)
-  EXPECT_GT(elapsed_seconds(start), 4.0);  // the lower bound in wall-clock time: expectimax alone takes well under a second
+  // The lower bound in wall-clock time: expectimax alone takes well under a
+  // second, and the Monte Carlo part seconds (fewer on a busy machine, where
+  // the clock keeps more back for overshooting moves: search_budget.h).
+  EXPECT_GT(elapsed_seconds(start), 2.0);
 }
 
 TEST(Learning, FixedSimulationSearchIsDeterministicAcrossThreads) {

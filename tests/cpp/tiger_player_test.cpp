@@ -203,7 +203,8 @@ TEST(TigerPlayer, GameTimeBudgetIsNeverExceeded) {
     // The upper bound in CPU time, the lower one in wall-clock time: no load
     // on the machine can break either (cpu_time.h).
     EXPECT_LE(cpu, seconds) << "budget " << seconds;
-    EXPECT_GT(spent, 0.3 * seconds) << "the budget should be used";
+    // 0.1: on a busy machine the clock keeps more back (search_budget.h).
+    EXPECT_GT(spent, 0.1 * seconds) << "the budget should be used";
     EXPECT_GT(searched, 0);
   }
 }
