@@ -123,6 +123,43 @@ TEST(Hindsight, AConstantSystemIsProvenAtTenTimesItsValue) {
   }
 }
 
+// A deal from a card list ("TH JH ...", 25 cards).
+Deal deal_of(const char* text) {
+  const std::vector<Card> cards = parse_cards(text);
+  Deal result{};
+  std::copy(cards.begin(), cards.end(), result.begin());
+  return result;
+}
+
+TEST(Hindsight, ProvesTheOptimumWhenEachKindCanServeOneSideOnly) {
+  // Royal flushes in two suits: two rows can be royal, but a royal column
+  // would need a second royal of a row's suit. Optimum 2, proven.
+  const Deal royals = deal_of("TH JH QH KH AH TS JS QS KS AS 2C 3C 4D 5D 6C 7C 8D 9D 2H 3H 4S 5S 6H 7H 8S");
+  const Hindsight best_royals = hindsight(royals, PointSystem::parse("single:royal-flush"), quick());
+  EXPECT_EQ(best_royals.score, 2);
+  EXPECT_TRUE(best_royals.proven);
+  // Four quads: a rank's four cards make quads in one line only. Optimum 4, proven.
+  const Deal quads = deal_of("2C 2D 2H 2S 7C 7D 7H 7S JC JD JH JS KC KD KH KS 3C 4D 5H 6S 8C 9D TH QS AC");
+  const Hindsight best_quads = hindsight(quads, PointSystem::parse("single:four-of-a-kind"), quick());
+  EXPECT_EQ(best_quads.score, 4);
+  EXPECT_TRUE(best_quads.proven);
+}
+
+TEST(PartitionBound, CountsTheStraightFlushesEachSuitCanHold) {
+  // Hearts A-T hold two disjoint straight flushes; ten clubs only one:
+  // enough clubs for two flushes, but not two straight flushes.
+  const PointSystem system = PointSystem::parse("single:straight-flush");
+  const Deal cards = deal_of("AH 2H 3H 4H 5H 6H 7H 8H 9H TH AC 2C 3C 4C 5C 7C 9C JC QC KC 2D 3D 4D 5S 6S");
+  const DealHands hands(cards, system);
+  const Partition best = best_partition(hands, kAllDealCards, 1'000'000);
+  EXPECT_TRUE(best.exact);
+  EXPECT_EQ(best.best, 3);
+  EXPECT_EQ(partition_relaxation(hands, kAllDealCards, 5), 3);
+  const Hindsight grid = hindsight(cards, system, quick());
+  EXPECT_GE(grid.score, 3);  // the partition's rows
+  EXPECT_LE(grid.score, grid.upper_bound);
+}
+
 TEST(Hindsight, UpperBoundHoldsAboveLongerSearchesAndRandomGrids) {
   HindsightOptions longer = quick();
   longer.iterations = 400'000;

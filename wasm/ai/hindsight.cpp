@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "ai/deal_hands.h"
+#include "ai/grid_bound.h"
 #include "ai/partition_bound.h"
 #include "engine/board.h"
 #include "engine/rng.h"
@@ -170,7 +171,7 @@ Arrangement improve_arrangement(const Deal& start, std::uint32_t free_cells, con
 Hindsight hindsight(const Deal& cards, const PointSystem& system, const HindsightOptions& options) {
   const DealHands hands(cards, system);
   const Partition partition = best_partition(hands, kAllDealCards, options.bound_nodes);
-  const int bound = 2 * partition.upper;
+  const int bound = std::min(2 * partition.upper, grid_bound(hands, partition.upper));
 
   // First start: the best partition's hands as the rows.
   std::array<int, kNumCells> rows{};

@@ -7,8 +7,9 @@
 // the rows of the best partition below. The upper bound: the rows split the
 // cards into five hands and so do the columns, so no grid scores more than
 // twice the best partition of the 25 cards into five hands
-// (partition_bound.h). When the grid found reaches the bound it is proven
-// optimal; otherwise the truth lies between the two.
+// (partition_bound.h), nor more than the best pair of row and column hand
+// kinds that can share one grid (grid_bound.h). When the grid found reaches
+// the bound it is proven optimal; otherwise the truth lies between the two.
 //
 // A pure function: no I/O, no threads, no clock; iteration budgets, so the
 // same deal and options give the same grid on every platform.

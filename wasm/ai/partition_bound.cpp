@@ -3,82 +3,21 @@
 #include <algorithm>
 #include <limits>
 
-#include "engine/hand.h"
+#include "ai/hand_resources.h"
 
 namespace pps {
 
 namespace {
 
 constexpr int kNone = std::numeric_limits<int>::min();
-constexpr int kFive = 4, kTen = 9;  // rank indices: every straight holds a 5 or a ten
-
-// The scarce things a hand category uses up; disjoint hands cannot share them.
-enum Resource { kFlushSuits, kStraightKeys, kQuadRanks, kTripRanks, kPairs, kRoyals, kNumResources };
-using Resources = std::array<int, kNumResources>;
-
-// What one hand of each category needs at least. A rank holding n cards
-// gives n/2 pairs, so trips use one pair and a full house or quads two.
-constexpr std::array<Resources, kNumCategories> kUses = {{
-    {0, 0, 0, 0, 0, 0},  // high card
-    {0, 0, 0, 0, 1, 0},  // one pair
-    {0, 0, 0, 0, 2, 0},  // two pair
-    {0, 0, 0, 1, 1, 0},  // three of a kind
-    {0, 1, 0, 0, 0, 0},  // straight
-    {1, 0, 0, 0, 0, 0},  // flush
-    {0, 0, 0, 1, 2, 0},  // full house
-    {0, 0, 1, 1, 2, 0},  // four of a kind
-    {1, 1, 0, 0, 0, 0},  // straight flush
-    {1, 1, 0, 0, 0, 1},  // royal flush
-}};
-
-bool has_straight(std::uint16_t ranks, bool count_royal) {
-  for (int low = 0; low + 5 <= kNumRanks; ++low)
-    if ((ranks & (0x1Fu << low)) == (0x1Fu << low)) return true;
-  return count_royal && (ranks & kRoyalRanks) == kRoyalRanks;
-}
-
 // A small exact search over category counts: the most points k hands can
 // score if only the resources and the categories' possibility limit them.
 class Relaxation {
  public:
   Relaxation(const DealHands& hands, std::uint32_t cards) : points_(hands.system().table()) {
-    std::array<int, kNumRanks> per_rank{};
-    std::array<int, kNumSuits> per_suit{};
-    std::array<std::uint16_t, kNumSuits> suit_ranks{};
-    std::uint16_t ranks = 0;
-    for (; cards; cards &= cards - 1) {
-      const Card c = hands.card(__builtin_ctz(cards));
-      ++per_rank[rank_of(c)];
-      ++per_suit[suit_of(c)];
-      suit_ranks[suit_of(c)] |= static_cast<std::uint16_t>(1u << rank_of(c));
-      ranks |= static_cast<std::uint16_t>(1u << rank_of(c));
-    }
-    int distinct = 0, paired = 0;
-    for (int n : per_rank) {
-      distinct += n > 0;
-      paired += n >= 2;
-      caps_[kPairs] += n / 2;
-      caps_[kTripRanks] += n >= 3;
-      caps_[kQuadRanks] += n == 4;
-    }
-    bool straight_flush = false;
-    for (int s = 0; s < kNumSuits; ++s) {
-      caps_[kFlushSuits] += per_suit[s] / 5;
-      straight_flush |= has_straight(suit_ranks[s], false);
-      caps_[kRoyals] += (suit_ranks[s] & kRoyalRanks) == kRoyalRanks;
-    }
-    caps_[kStraightKeys] = per_rank[kFive] + per_rank[kTen];
-    // Necessary conditions for one hand of each category to exist.
-    possible_ = {distinct >= 5,
-                 paired >= 1 && distinct >= 4,
-                 paired >= 2 && distinct >= 3,
-                 caps_[kTripRanks] >= 1 && distinct >= 3,
-                 has_straight(ranks, true),
-                 caps_[kFlushSuits] >= 1,
-                 caps_[kTripRanks] >= 1 && paired >= 2,
-                 caps_[kQuadRanks] >= 1,
-                 straight_flush,
-                 caps_[kRoyals] >= 1};
+    const CardResources resources = card_resources(hands, cards);
+    caps_ = resources.caps;
+    possible_ = resources.possible;
     for (int i = 0; i < kNumCategories; ++i) order_[i] = i;
     std::stable_sort(order_.begin(), order_.end(), [this](int a, int b) { return points_[a] > points_[b]; });
   }
@@ -102,11 +41,11 @@ class Relaxation {
     if (best_ != kNone && total + slots * points_[category] <= best_) return;
     int most = possible_[category] ? slots : 0;
     for (int r = 0; r < kNumResources; ++r)
-      if (kUses[category][r]) most = std::min(most, (caps_[r] - used_[r]) / kUses[category][r]);
+      if (kCategoryUses[category][r]) most = std::min(most, (caps_[r] - used_[r]) / kCategoryUses[category][r]);
     for (int count = most; count >= 0; --count) {
-      for (int r = 0; r < kNumResources; ++r) used_[r] += count * kUses[category][r];
+      for (int r = 0; r < kNumResources; ++r) used_[r] += count * kCategoryUses[category][r];
       search(position + 1, slots - count, total + count * points_[category]);
-      for (int r = 0; r < kNumResources; ++r) used_[r] -= count * kUses[category][r];
+      for (int r = 0; r < kNumResources; ++r) used_[r] -= count * kCategoryUses[category][r];
     }
   }
 
@@ -183,7 +122,7 @@ class PartitionSearch {
       const int optimistic = total + hands_.value(hand) + rest_bound;
       if (incumbent_ != kNone && optimistic <= incumbent_) break;  // hands come best first
       if (nodes_ > budget_ && incumbent_ != kNone) {  // out of budget: this hand and all after it stay unexplored
-        cutoff_ = std::max(cutoff_, optimistic);
+        cutoff_ = std::max(cutoff_, std::min(optimistic, total + bound));
         break;
       }
       path_[depth] = hand;
