@@ -23,9 +23,9 @@
 namespace pps {
 
 struct HindsightOptions {
-  std::int64_t iterations = 400'000;  // swap proposals, over all restarts
+  std::int64_t iterations = 1'000'000;  // swap proposals, over all restarts
   int restarts = 8;
-  std::int64_t bound_nodes = 20'000;  // partition branch-and-bound nodes
+  std::int64_t bound_nodes = 100'000;  // partition branch-and-bound nodes
   std::uint64_t seed = 1;             // the search's own randomness
 };
 
