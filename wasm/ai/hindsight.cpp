@@ -116,7 +116,7 @@ class Annealer {
 // better grid, scaled by the spread of the point system. Each run cools
 // geometrically to 1/30 of it.
 double hot_temperature(const PointSystem& system) {
-  return 0.12 * std::max(1, system.max_points() - system.min_points());
+  return std::max(1.0, 0.12 * (system.max_points() - system.min_points()));
 }
 
 Deal cards_of(const DealHands& hands, const std::array<int, kNumCells>& cells) {
