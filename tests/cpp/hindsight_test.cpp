@@ -145,7 +145,7 @@ TEST(Hindsight, ProvesTheOptimumWhenEachKindCanServeOneSideOnly) {
   EXPECT_TRUE(best_quads.proven);
 }
 
-TEST(PartitionBound, CountsTheStraightFlushesEachSuitCanHold) {
+TEST(HindsightPartition, CountsTheStraightFlushesEachSuitCanHold) {
   // Hearts A-T hold two disjoint straight flushes; ten clubs only one:
   // enough clubs for two flushes, but not two straight flushes.
   const PointSystem system = PointSystem::parse("single:straight-flush");
@@ -226,7 +226,7 @@ std::uint32_t random_subset(Rng& rng, int size, std::vector<int>& indices) {
   return mask;
 }
 
-TEST(PartitionBound, MatchesBruteForceOnTenAndFifteenCards) {
+TEST(HindsightPartition, MatchesBruteForceOnTenAndFifteenCards) {
   Rng rng(17);
   int fifteen = 0;
   for (const PointSystem& system : systems()) {
@@ -248,7 +248,7 @@ TEST(PartitionBound, MatchesBruteForceOnTenAndFifteenCards) {
   }
 }
 
-TEST(PartitionBound, AnExhaustedBudgetStillBoundsTheExactPartition) {
+TEST(HindsightPartition, AnExhaustedBudgetStillBoundsTheExactPartition) {
   Rng rng(23);
   for (const PointSystem& system : systems()) {
     for (std::int64_t seed = 40; seed < 43; ++seed) {
