@@ -21,6 +21,7 @@ import math
 import os
 import subprocess
 import sys
+import tempfile
 
 
 def run(cmd):
@@ -51,11 +52,12 @@ def play(args, spec, system, path):
 def hindsight(args, system, path):
     if not (args.reuse and os.path.exists(path)):
         results = []
-        for seed in range(args.seed, args.seed + args.deals):
-            one = os.path.join(args.out, "hindsight-one.json")
-            run([args.pps, "hindsight", "--system", system, "--seed", str(seed), "--json", one])
-            with open(one) as f:
-                results.append(json.load(f))
+        with tempfile.TemporaryDirectory() as scratch:
+            one = os.path.join(scratch, "one.json")
+            for seed in range(args.seed, args.seed + args.deals):
+                run([args.pps, "hindsight", "--system", system, "--seed", str(seed), "--json", one] + args.hindsight)
+                with open(one) as f:
+                    results.append(json.load(f))
         with open(path, "w") as f:
             json.dump(results, f)
     with open(path) as f:
@@ -71,13 +73,15 @@ def main():
     parser.add_argument("--sims", type=int, default=3000)
     parser.add_argument("--pps", default="build/pps")
     parser.add_argument("--out", default="bench/data/hindsight")
+    parser.add_argument("--hindsight", nargs=argparse.REMAINDER, default=[],
+                        help="the rest of the line goes to pps hindsight, e.g. --hindsight --iterations 20000000")
     parser.add_argument("--reuse", action="store_true", help="reuse JSON files already in --out")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
 
     players = ["random", "greedy", args.champion]
     print(f"{args.deals} deals per system (seeds {args.seed}..{args.seed + args.deals - 1}); "
-          f"{args.champion} at --sims {args.sims}; pps hindsight at its defaults\n")
+          f"{args.champion} at --sims {args.sims}; pps hindsight {' '.join(args.hindsight) or 'at its defaults'}\n")
     print("| system | random | greedy | champion | hindsight | upper bound | proven | "
           "gap closed: greedy | gap closed: champion | deals above hindsight |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
