@@ -8,7 +8,8 @@ For each system, on the deals of seeds S0..S0+N-1: `pps play --json` for random,
 greedy and the champion (a fixed --sims budget, so the run is deterministic), and
 `pps hindsight --json` for each deal: the best grid found knowing all 25 cards
 (a score someone with perfect information reaches), its proven upper bound, and
-whether the two meet. Prints a markdown table: the means, and the share of the
+whether the two meet (and whether the best partition into five hands, half of
+the bound's reasoning, was solved exactly). Prints a markdown table: the means, and the share of the
 gap from random play to the hindsight score each player closes. The true
 optimum lies between the hindsight score and the bound, so the share of the gap
 to it lies between "to the bound" and "to hindsight". Every player's score must
@@ -82,9 +83,9 @@ def main():
     players = ["random", "greedy", args.champion]
     print(f"{args.deals} deals per system (seeds {args.seed}..{args.seed + args.deals - 1}); "
           f"{args.champion} at --sims {args.sims}; pps hindsight {' '.join(args.hindsight) or 'at its defaults'}\n")
-    print("| system | random | greedy | champion | hindsight | upper bound | proven | "
+    print("| system | random | greedy | champion | hindsight | upper bound | proven | partition exact | "
           "gap closed: greedy | gap closed: champion | deals above hindsight |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for system in args.systems.split(","):
         tag = system.replace(":", "_")
         scores = {p: play(args, p, system, os.path.join(args.out, f"{tag}-{p.split(':')[0]}.json")) for p in players}
@@ -93,6 +94,7 @@ def main():
         hind = [best[s]["score"] for s in seeds]
         bound = [best[s]["upper_bound"] for s in seeds]
         proven = sum(best[s]["proven"] for s in seeds)
+        exact = sum(best[s].get("partition_exact", False) for s in seeds)
         above = sum(scores[p][s] > best[s]["score"] for p in players for s in seeds)
         means = {p: mean_se([scores[p][s] for s in seeds]) for p in players}
         h, b = mean_se(hind), mean_se(bound)
@@ -104,7 +106,7 @@ def main():
 
         cells = [f"{means[p][0]:.2f} ± {means[p][1]:.2f}" for p in players]
         print(f"| {system} | {' | '.join(cells)} | {h[0]:.2f} ± {h[1]:.2f} | {b[0]:.2f} ± {b[1]:.2f} | "
-              f"{proven}/{len(seeds)} | {closed('greedy')} | {closed(args.champion)} | {above} |")
+              f"{proven}/{len(seeds)} | {exact}/{len(seeds)} | {closed('greedy')} | {closed(args.champion)} | {above} |")
 
 
 if __name__ == "__main__":

@@ -160,6 +160,18 @@ TEST(HindsightPartition, CountsTheStraightFlushesEachSuitCanHold) {
   EXPECT_LE(grid.score, grid.upper_bound);
 }
 
+TEST(HindsightPartition, CountsStraightsByTheRanksEveryStraightNeeds) {
+  // Eight fives and tens, but a single 7 and no 2 or queen: every straight
+  // (A-5 up to T-A) holds a 2, a 7 or a queen, so one straight at most.
+  const PointSystem system = PointSystem::parse("single:straight");
+  const Deal cards = deal_of("5C 5D 5H 5S TC TD TH TS 7C 3C 4D 6H 8S 9C JD KH AS 3D 4H 6S 8C 9D JH KS AH");
+  const DealHands hands(cards, system);
+  EXPECT_EQ(partition_relaxation(hands, kAllDealCards, 5), 1);
+  const Partition best = best_partition(hands, kAllDealCards, 1'000'000);
+  EXPECT_TRUE(best.exact);
+  EXPECT_EQ(best.best, 1);
+}
+
 TEST(Hindsight, UpperBoundHoldsAboveLongerSearchesAndRandomGrids) {
   HindsightOptions longer = quick();
   longer.iterations = 400'000;

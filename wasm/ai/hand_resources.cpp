@@ -1,10 +1,16 @@
 #include "ai/hand_resources.h"
 
+#include <algorithm>
+
 namespace pps {
 
 namespace {
 
-constexpr int kFive = 4, kTen = 9;  // rank indices: every straight holds a 5 or a ten
+// Sets of ranks every straight (A-5 up to T-A) holds one of: a 5 or a ten;
+// a 4, 9 or king; a 4, 9 or ace; a 3, 8 or king; a 2, 7 or queen; an ace, 6
+// or jack. A set's cards bound the number of straights (rank indices, A = 0).
+constexpr std::array<std::array<int, 3>, 6> kStraightKeySets = {{
+    {4, 9, -1}, {3, 8, 12}, {3, 8, 0}, {2, 7, 12}, {1, 6, 11}, {0, 5, 10}}};
 constexpr std::array<int, 5> kGridPairs = {0, 0, 1, 2, 4};  // by cards of one rank
 
 bool has_straight(std::uint16_t ranks, bool count_royal) {
@@ -58,7 +64,12 @@ CardResources card_resources(const DealHands& hands, std::uint32_t cards) {
     caps[kRoyals] += (suit_ranks[s] & kRoyalRanks) == kRoyalRanks;
     caps[kSuitedStraights] += disjoint_straights(suit_ranks[s]);
   }
-  caps[kStraightKeys] = per_rank[kFive] + per_rank[kTen];
+  caps[kStraightKeys] = kNumCards;
+  for (const auto& keys : kStraightKeySets) {
+    int cards_of_keys = 0;
+    for (int rank : keys) cards_of_keys += rank >= 0 ? per_rank[rank] : 0;
+    caps[kStraightKeys] = std::min(caps[kStraightKeys], cards_of_keys);
+  }
   result.possible = {distinct >= 5,
                      paired >= 1 && distinct >= 4,
                      paired >= 2 && distinct >= 3,

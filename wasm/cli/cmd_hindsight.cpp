@@ -20,6 +20,7 @@ void write_json(std::ofstream& json, const PointSystem& system, std::int64_t see
   json << "{\"system\":\"" << system.to_string() << "\",\"seed\":" << seed << ",\"grid\":\""
        << cards_to_string(best.grid.data(), kNumCells) << "\",\"score\":" << best.score
        << ",\"upper_bound\":" << best.upper_bound << ",\"proven\":" << (best.proven ? "true" : "false")
+       << ",\"partition_exact\":" << (best.partition_exact ? "true" : "false")
        << ",\"iterations\":" << best.iterations << "}\n";
 }
 
