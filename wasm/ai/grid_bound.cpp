@@ -37,8 +37,20 @@ void enumerate_sides(const CardResources& resources, const PointSystem& system, 
   }
 }
 
+// The pairs rows and columns can use together when they make `quads` quads
+// and `trips` other trips or full houses: a rank of four cards making quads
+// or trips gives 2 pairs instead of 4, a rank of three making trips 1
+// instead of 2; the trips take the ranks of three first, the cheapest.
+int grid_pairs_left(const CardResources& resources, int quads, int trips) {
+  const int ranks_of_three = resources.caps[kTripRanks] - resources.caps[kQuadRanks];
+  const int on_threes = std::min(trips, ranks_of_three);
+  return resources.grid_pairs - 2 * quads - on_threes - 2 * (trips - on_threes);
+}
+
 bool can_share_a_grid(const Side& rows, const Side& columns, const CardResources& resources) {
-  if (rows.uses[kPairs] + columns.uses[kPairs] > resources.grid_pairs) return false;
+  const int quads = rows.uses[kQuadRanks] + columns.uses[kQuadRanks];
+  const int trips = rows.uses[kTripRanks] + columns.uses[kTripRanks] - quads;
+  if (rows.uses[kPairs] + columns.uses[kPairs] > grid_pairs_left(resources, quads, trips)) return false;
   for (Resource once : {kTripRanks, kQuadRanks, kRoyals})
     if (rows.uses[once] + columns.uses[once] > resources.caps[once]) return false;
   const int a = rows.uses[kFlushSuits], b = columns.uses[kFlushSuits];

@@ -5,7 +5,9 @@
 //   - a rank's three cards make trips in one line only (three in a row sit in
 //     three columns), and the same for quads and royal flushes;
 //   - a rank's pairs: two cards in one row are in two columns, so a rank with
-//     2, 3 or 4 cards gives the rows and columns together 1, 2 or 4 pairs;
+//     2, 3 or 4 cards gives the rows and columns together 1, 2 or 4 pairs,
+//     and fewer when it makes trips or quads (three in one line leave the
+//     other direction at most one pair): 1 for three cards, 2 for four;
 //   - a row flush and a column flush cross, so they share their suit: a rows
 //     and b columns of flushes need 5a + 5b - ab cards of one suit.
 // The bound is the best pair of category multisets (rows, columns) meeting
