@@ -277,6 +277,45 @@ TEST(HindsightPartition, MatchesBruteForceOnTenAndFifteenCards) {
   }
 }
 
+// The best split of 15 cards into three hands by plain enumeration: the hand
+// of the lowest card, then every split of the other ten (no pruning, no bound).
+int enumerated_partition_of_fifteen(const DealHands& hands, std::uint32_t cards) {
+  // The subsets of `set` with four cards.
+  const auto fours = [](std::uint32_t set) {
+    std::vector<std::uint32_t> out;
+    std::uint32_t sub = set;
+    do {
+      if (__builtin_popcount(sub) == 4) out.push_back(sub);
+      sub = (sub - 1) & set;
+    } while (sub != set);
+    return out;
+  };
+  int best = std::numeric_limits<int>::min();
+  const std::uint32_t lowest = cards & -cards;
+  for (std::uint32_t first : fours(cards ^ lowest)) {
+    const std::uint32_t rest = cards & ~(first | lowest);
+    const std::uint32_t next = rest & -rest;
+    for (std::uint32_t second : fours(rest ^ next))
+      best = std::max(best, hands.value(first | lowest) + hands.value(second | next) +
+                                hands.value(rest & ~(second | next)));
+  }
+  return best;
+}
+
+TEST(HindsightPartition, MatchesEnumerationOnManyFifteenCardSets) {
+  Rng rng(31);
+  for (const PointSystem& system : systems()) {
+    for (std::int64_t seed = 50; seed < 56; ++seed) {
+      const DealHands hands(deal(seed), system);
+      std::vector<int> indices;
+      const std::uint32_t mask = random_subset(rng, 15, indices);
+      const Partition found = best_partition(hands, mask, 10'000'000);
+      EXPECT_TRUE(found.exact);
+      EXPECT_EQ(found.best, enumerated_partition_of_fifteen(hands, mask)) << system.to_string() << " seed " << seed;
+    }
+  }
+}
+
 TEST(HindsightPartition, AnExhaustedBudgetStillBoundsTheExactPartition) {
   Rng rng(23);
   for (const PointSystem& system : systems()) {

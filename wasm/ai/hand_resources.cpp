@@ -56,6 +56,7 @@ CardResources card_resources(const DealHands& hands, std::uint32_t cards) {
     caps[kTripRanks] += n >= 3;
     caps[kQuadRanks] += n == 4;
     result.grid_pairs += kGridPairs[n];
+    result.singletons += n == 1;
   }
   bool straight_flush = false;
   for (int s = 0; s < kNumSuits; ++s) {

@@ -32,6 +32,11 @@ inline constexpr std::array<Resources, kNumCategories> kCategoryUses = {{
     {1, 1, 0, 0, 0, 1, 1},  // royal flush
 }};
 
+// How many ranks appear once in a hand of each category (its kickers, or all
+// five cards of a flush or straight). A card whose rank appears once in a set
+// of cards is one of these in whatever hand it joins.
+inline constexpr std::array<int, kNumCategories> kCategoryKickers = {5, 3, 1, 2, 5, 5, 0, 1, 5, 5};
+
 struct CardResources {
   Resources caps{};                          // what one set of disjoint hands can use at most
   std::array<bool, kNumCategories> possible{};  // necessary conditions for one hand of the category
@@ -40,6 +45,7 @@ struct CardResources {
   // 2, 3 or 4 cards gives at most 1, 2 or 4 (two cards in one row sit in two
   // columns, so they cannot pair in both).
   int grid_pairs = 0;
+  int singletons = 0;  // cards whose rank has no other card in the set
 };
 
 CardResources card_resources(const DealHands& hands, std::uint32_t cards);

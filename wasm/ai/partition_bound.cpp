@@ -18,11 +18,17 @@ class Relaxation {
     const CardResources resources = card_resources(hands, cards);
     caps_ = resources.caps;
     possible_ = resources.possible;
+    resources_singletons_ = resources.singletons;
+    cards_ = __builtin_popcount(cards);
     for (int i = 0; i < kNumCategories; ++i) order_[i] = i;
     std::stable_sort(order_.begin(), order_.end(), [this](int a, int b) { return points_[a] > points_[b]; });
   }
 
+  // With exactly 5k cards every card is in one of the hands, so each card of
+  // a lone rank is a kicker of one; with more cards (a bound for what is left
+  // after one more hand) some may stay out, and the kickers bind nothing.
   int best(int k) {
+    singletons_ = 5 * k == cards_ ? resources_singletons_ : 0;
     best_ = kNone;
     used_.fill(0);
     search(0, k, 0);
@@ -31,6 +37,7 @@ class Relaxation {
 
  private:
   void search(int position, int slots, int total) {
+    if (kickers_ + 5 * slots < singletons_) return;  // a lone rank's card is a kicker in any hand
     if (slots == 0) {
       best_ = std::max(best_, total);
       return;
@@ -44,7 +51,9 @@ class Relaxation {
       if (kCategoryUses[category][r]) most = std::min(most, (caps_[r] - used_[r]) / kCategoryUses[category][r]);
     for (int count = most; count >= 0; --count) {
       for (int r = 0; r < kNumResources; ++r) used_[r] += count * kCategoryUses[category][r];
+      kickers_ += count * kCategoryKickers[category];
       search(position + 1, slots - count, total + count * points_[category]);
+      kickers_ -= count * kCategoryKickers[category];
       for (int r = 0; r < kNumResources; ++r) used_[r] -= count * kCategoryUses[category][r];
     }
   }
@@ -54,6 +63,10 @@ class Relaxation {
   Resources used_{};
   std::array<bool, kNumCategories> possible_{};
   std::array<int, kNumCategories> order_{};
+  int resources_singletons_ = 0;
+  int cards_ = 0;
+  int singletons_ = 0;
+  int kickers_ = 0;
   int best_ = kNone;
 };
 
