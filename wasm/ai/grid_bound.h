@@ -9,7 +9,12 @@
 //     and fewer when it makes trips or quads (three in one line leave the
 //     other direction at most one pair): 1 for three cards, 2 for four;
 //   - a row flush and a column flush cross, so they share their suit: a rows
-//     and b columns of flushes need 5a + 5b - ab cards of one suit.
+//     and b columns of flushes need 5a + 5b - ab cards of one suit;
+//   - kickers: a card of a lone rank is alone of its rank in its row and its
+//     column, and quads or trips in a row leave their cards alone in four or
+//     three (two, from a rank of four) columns, so the columns' hands need
+//     that many kickers (a flush has five, two pair one, a full house none),
+//     and the other way round.
 // The bound is the best pair of category multisets (rows, columns) meeting
 // these, each side's points capped by `side_limit` (the best partition's
 // bound). Valid for negative points too.
