@@ -24,5 +24,6 @@ int run_learn(const Args& args);
 int run_tournament(const Args& args);
 int run_merge(const Args& args);
 int run_bench(const Args& args);
+int run_hindsight(const Args& args);
 
 }  // namespace pps::cli

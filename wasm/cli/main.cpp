@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "ai/hindsight.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
 #include "engine/quote.h"
@@ -63,6 +64,16 @@ const std::vector<Command>& commands() {
          {"games", "N", "games per simulation policy", "2"},
          {"threads", "N", "search threads (the signature must not change)", "1"}}},
        run_bench},
+      {{"hindsight",
+        "The best grid of a deal's 25 cards knowing them all in advance (the score no player can beat), "
+        "with an upper bound.",
+        {{"system", "SYS", "point system", "american"},
+         {"seed", "S", "deal seed", "0"},
+         {"iterations", "N", "annealing swap proposals, over all restarts (deterministic)", std::to_string(HindsightOptions{}.iterations)},
+         {"restarts", "N", "annealing runs sharing the iterations", std::to_string(HindsightOptions{}.restarts)},
+         {"bound-nodes", "N", "branch-and-bound nodes for the upper bound", std::to_string(HindsightOptions{}.bound_nodes)},
+         {"json", "FILE", "also write the grid, score and bound to FILE as JSON", ""}}},
+       run_hindsight},
   };
   return all;
 }
