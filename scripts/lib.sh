@@ -50,6 +50,14 @@ ensure_native_toolchain() {
 
 ensure_npm_deps() {
   command -v npm >/dev/null 2>&1 || die "Node.js and npm are needed (https://nodejs.org); install them and run again"
+  # A node_modules that is a symbolic link is shared with another checkout:
+  # npm ci would empty the folder it points to (under every checkout using
+  # it) and then replace the link, so it is used as it is.
+  if [ -L "$ROOT/node_modules" ]; then
+    [ -e "$ROOT/node_modules/.package-lock.json" ] ||
+      die "node_modules links to a folder without npm packages; run npm ci where it points ($(readlink -f "$ROOT/node_modules"))"
+    return 0
+  fi
   if [ ! -d "$ROOT/node_modules" ] || [ "$ROOT/package.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
     say "installing npm packages"
     (cd "$ROOT" && if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi) \
