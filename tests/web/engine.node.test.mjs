@@ -239,3 +239,26 @@ test('both builds play identical games', async () => {
     shutDown(mt);
   }
 });
+
+test('the hindsight bound of a deal is the same in both builds as natively', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pps-hindsight-'));
+  const cases = [['american', '42'], ['british', '7'], ['-3,5,-20,40,17,-9,60,-128,127,0', '3']];
+  const native = cases.map(([system, seed], i) => {
+    const json = path.join(dir, `h${i}.json`);
+    pps('hindsight', '--system', system, '--seed', seed, '--json', json);
+    return JSON.parse(readFileSync(json, 'utf8'));
+  });
+  for (const flavour of FLAVOURS) {
+    const E = await loadEngine(flavour, { ppsPoolSize: 2 });
+    cases.forEach(([system, seed], i) => {
+      const game = E.Game.create(system, seed);
+      const best = game.hindsight();
+      assert.equal(best.cells.map(cardText).join(' '), native[i].grid, `${flavour} ${system} ${seed}: the same grid`);
+      assert.equal(best.score, native[i].score);
+      assert.equal(best.bound, native[i].upper_bound);
+      assert.equal(best.proven, native[i].proven);
+      game.delete();
+    });
+    shutDown(E);
+  }
+});

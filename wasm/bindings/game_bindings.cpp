@@ -10,6 +10,7 @@
 
 #include "bindings/boundary.h"
 #include "bindings/convert.h"
+#include "ai/hindsight.h"
 #include "engine/game.h"
 
 using emscripten::val;
@@ -115,6 +116,21 @@ val card_name(const val& card) {
   return guarded([&] { return card_long_name(static_cast<Card>(integer_arg(card, "card id", 0, kNumCards - 1))); });
 }
 
+// The hindsight bound of the game's deal (ai/hindsight.h, default budget:
+// the same grid on every platform): {cells: 25 card ids in cell order,
+// score, bound, proven}.
+val hindsight_of(const Game& game) {
+  const Hindsight best = hindsight(game.cards(), game.system());
+  val out = val::object();
+  val cells = val::array();
+  for (Card c : best.grid) cells.call<void>("push", card_to_js(c));
+  out.set("cells", cells);
+  out.set("score", best.score);
+  out.set("bound", best.upper_bound);
+  out.set("proven", best.proven);
+  return out;
+}
+
 // A method with no arguments that cannot fail in itself, guarded all the
 // same (an allocation can): the bound form of engine calls such as Game::over.
 template <auto Read>
@@ -134,6 +150,7 @@ EMSCRIPTEN_BINDINGS(pps_game) {
       .function("over", &read<[](const Game& g) { return g.over(); }>)
       .function("turn", &read<[](const Game& g) { return g.turn(); }>)
       .function("score", &read<[](const Game& g) { return g.score(); }>)
+      .function("hindsight", &read<hindsight_of>)
       .function("currentCard", &read<[](const Game& g) { return card_to_js(g.current_card()); }>)
       .function("legalCells", &read<[](const Game& g) { return int_array(g.legal_cells()); }>)
       .function("cells", &read<cells>)

@@ -304,6 +304,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
         h('tr', {}, h('td', {}, i < 5 ? `Row ${i + 1}` : `Column ${i - 4}`), h('td', {}, line.name), h('td', {}, String(line.points))),
       ),
     );
+    if (hindsightShown !== snapshot.serialized) void showHindsight(snapshot);
     const stats = summary(loadHistory(), snapshot.system.spec);
     const historyBox = opt('history');
     if (historyBox) {
@@ -313,6 +314,22 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
           : h('p', {}, aiUsed ? 'Games the AI played are not counted in your history.' : ''),
       );
     }
+  }
+
+  // What these 25 cards could have made, known in advance: once per finished game.
+  let hindsightShown = '';
+  async function showHindsight(finished: Snapshot) {
+    hindsightShown = finished.serialized;
+    const box = opt('hindsight');
+    if (!box) return;
+    box.replaceChildren(h('p', {}, 'Working out the best grid of these cards…'));
+    const best = await run('Hindsight', () => client.hindsight());
+    if (!best || snapshot?.serialized !== finished.serialized) return;
+    const how = best.proven ? 'and no grid of them makes more' : `and none makes more than ${best.bound}`;
+    box.replaceChildren(
+      h('p', { 'data-testid': 'hindsight' }, `You scored ${finished.score}. Knowing all 25 cards in advance, they could make ${best.score} ${how}.`),
+      h('figure', {}, miniGrid(best.cells), h('figcaption', {}, `A best grid found: ${best.score}`)),
+    );
   }
 
   async function compareWithAi() {

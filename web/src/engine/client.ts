@@ -9,6 +9,7 @@ import type {
   Analysis,
   Budget,
   EngineInfo,
+  Hindsight,
   OpenResult,
   Request,
   RequestMessage,
@@ -165,6 +166,10 @@ export class EngineClient extends EventTarget {
   }
   undo() {
     return this.call<Snapshot>({ op: 'undo' });
+  }
+  // The best grid of the current deal's cards (the hindsight bound).
+  hindsight() {
+    return this.call<Hindsight>({ op: 'hindsight' });
   }
   parseSystem(system: string) {
     return this.call<SystemInfo>({ op: 'parseSystem', system });

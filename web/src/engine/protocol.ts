@@ -54,6 +54,16 @@ export interface Budget {
   threads?: number;
 }
 
+// The best grid of the current deal's 25 cards for someone who knew them all
+// (the engine's hindsight bound): no player of the deal can score more than
+// `bound`, and `cells` scores `score`.
+export interface Hindsight {
+  cells: number[];
+  score: number;
+  bound: number;
+  proven: boolean;
+}
+
 export interface Analysis {
   values: number[]; // 25 estimates of the final score, NaN where none
   best: number;
@@ -85,6 +95,7 @@ export type Request =
   | { op: 'play'; cell: number }
   | { op: 'undo' }
   | { op: 'snapshot' }
+  | { op: 'hindsight' }
   | { op: 'parseSystem'; system: string }
   | { op: 'setPlayer'; spec: string; budget: Budget }
   | { op: 'analyze' }

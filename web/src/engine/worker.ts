@@ -5,7 +5,7 @@
 import recipes from '../strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
 import { fetchShipped, shippedKey } from './shipped-learned';
-import type { Analysis, Budget, EngineInfo, LearnProgress, OpenResult, Request, RequestMessage, ResponseMessage, Snapshot } from './protocol';
+import type { Analysis, Budget, Hindsight, EngineInfo, LearnProgress, OpenResult, Request, RequestMessage, ResponseMessage, Snapshot } from './protocol';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Engine = any; // the Embind module (wasm/bindings)
@@ -198,6 +198,8 @@ async function handle(request: Request): Promise<unknown> {
       return game.snapshot();
     case 'snapshot':
       return need(game, 'a game').snapshot();
+    case 'hindsight':
+      return need(game, 'a game').hindsight() as Hindsight;
     case 'parseSystem':
       return need(engine, 'the engine').parseSystem(request.system);
     case 'setPlayer': {

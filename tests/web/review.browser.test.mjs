@@ -1,9 +1,14 @@
-// The first-visit lesson and the hint heat map's scale, in a real Chromium.
+// Learning from a game (issue 20), in a real Chromium: the first-visit
+// lesson, the hint heat map's scale, and the hindsight line on the end screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appSuite } from './support/app-suite.mjs';
 import { watchErrors } from './support/browser.mjs';
-import { openApp } from './support/app-page.mjs';
+import { openApp, score, waitIdle } from './support/app-page.mjs';
+import { pps } from './support/engines.mjs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const suite = appSuite();
 
@@ -71,6 +76,26 @@ test('the heat map colours the loss against the best cell, with a legend in poin
   // The cell that loses most is the one coloured furthest from the best.
   const worst = cells.reduce((a, b) => (b.loss > a.loss ? b : a));
   for (const c of cells) assert.ok(distance(worst, best) >= distance(c, best), JSON.stringify({ worst, c }));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the end screen says what the deal\'s 25 cards could make, as pps hindsight does', async () => {
+  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors = watchErrors(page);
+  await openApp(page, `${suite.isolated.url}?system=american&seed=42&lesson=off`);
+  await page.selectOption('#strength', 'fast');
+  await page.click('#ai-finish');
+  await waitIdle(page);
+  const line = page.locator('[data-testid="hindsight"]');
+  await line.waitFor({ timeout: 30000 });
+  const json = path.join(mkdtempSync(path.join(tmpdir(), 'pps-hindsight-')), 'h.json');
+  pps('hindsight', '--system', 'american', '--seed', '42', '--json', json);
+  const native = JSON.parse(readFileSync(json, 'utf8'));
+  const text = await line.textContent();
+  assert.match(text, new RegExp(`You scored ${await score(page)}\\. .* could make ${native.score} and none makes more than ${native.upper_bound}`));
+  assert.ok(native.score >= (await score(page)), 'no game beats the hindsight grid');
+  assert.equal(await page.locator('#hindsight .mini-cell').count(), 25);
   assert.deepEqual(errors, []);
   await page.close();
 });
