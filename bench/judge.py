@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""The judge: players on the same deals, compared in pairs.
+
+    bench/judge.py --players champion,beemo,narl --systems american,british \\
+        --games 200 --seed 700000 [--base champion] [--out DIR] [-- PPS PLAY FLAGS...]
+
+Each player plays each system's deals of seeds SEED..SEED+GAMES-1 with
+`pps play --json` (flags after `--` go to every run, e.g. `--sims 3000` or
+`--game-time 5 --threads 1`). Per system it prints every player's mean ± SE,
+the contest's normalized score (the mean scaled between the worst and the
+best player's, 0..1; summed over systems, so the total can exceed 1), and each
+player minus the base player over the same deals: the mean difference ± its
+standard error, and whether it is at least 2 SE from zero. The JSON of every
+run stays in --out (default bench-out/judge), so a table can be recomputed.
+"""
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def mean_se(values):
+    n = len(values)
+    mean = sum(values) / n
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
+    return mean, sd / math.sqrt(n)
+
+
+def paired(base, other):
+    """other - base over the seeds both played: (mean, se, n)."""
+    seeds = sorted(base.keys() & other.keys())
+    mean, se = mean_se([other[s] - base[s] for s in seeds])
+    return mean, se, len(seeds)
+
+
+def play(pps, player, system, games, seed, flags, out_dir):
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in f"{player}@{system}")
+    path = os.path.join(out_dir, f"{safe}.json")
+    run = subprocess.run([pps, "play", "--player", player, "--system", system, "--games", str(games),
+                          "--seed", str(seed), "--json", path, *flags], stdout=subprocess.DEVNULL)
+    if run.returncode != 0:
+        sys.exit(f"judge: pps play --player {player} --system {system} failed (status {run.returncode})")
+    with open(path) as f:
+        return {g["seed"]: g["score"] for g in json.load(f)["games"]}
+
+
+def main():
+    argv = sys.argv[1:]
+    flags = argv[argv.index("--") + 1:] if "--" in argv else []
+    argv = argv[:argv.index("--")] if "--" in argv else argv
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", required=True, help="specs, ','- or (when specs have parameters) ';'-separated")
+    parser.add_argument("--systems", default="american")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--base", help="the player the others are compared with (default: the first)")
+    parser.add_argument("--out", default=os.path.join(ROOT, "bench-out", "judge"))
+    parser.add_argument("--pps", default=os.path.join(ROOT, "build", "pps"))
+    args = parser.parse_args(argv)
+    # Specs with parameters hold commas: then the list is separated by ';'.
+    players = args.players.split(";") if ";" in args.players else args.players.split(",")
+    systems = args.systems.split(";") if ";" in args.systems else args.systems.split(",")
+    base = args.base or players[0]
+    if base not in players:
+        sys.exit(f"--base {base} is not one of --players")
+    if args.games < 2:
+        sys.exit("--games must be at least 2 (a standard error needs two deals)")
+    os.makedirs(args.out, exist_ok=True)
+
+    normalized = {p: 0.0 for p in players}
+    print(f"{args.games} deals per system from seed {args.seed}; pps play flags: {' '.join(flags) or '(defaults)'}")
+    for system in systems:
+        scores = {p: play(args.pps, p, system, args.games, args.seed, flags, args.out) for p in players}
+        means = {p: mean_se(list(scores[p].values())) for p in players}
+        lo, hi = min(m for m, _ in means.values()), max(m for m, _ in means.values())
+        print(f"\n{system}")
+        print(f"| player | mean ± SE | normalized | minus {base}, paired | at 2 SE |")
+        print("| --- | ---: | ---: | ---: | --- |")
+        for p in players:
+            mean, se = means[p]
+            norm = (mean - lo) / (hi - lo) if hi > lo else 1.0
+            normalized[p] += norm
+            if p == base:
+                diff, verdict = "", ""
+            else:
+                d, dse, _ = paired(scores[base], scores[p])
+                diff = f"{d:+.2f} ± {dse:.2f}"
+                verdict = ("better" if d > 0 else "worse") if abs(d) >= 2 * dse and dse > 0 else "not significant"
+            print(f"| {p} | {mean:.2f} ± {se:.2f} | {norm:.3f} | {diff} | {verdict} |")
+    print("\nsummed normalized score: " + ", ".join(f"{p} {normalized[p]:.3f}" for p in players))
+
+
+if __name__ == "__main__":
+    main()
