@@ -14,27 +14,13 @@ standard error, and whether it is at least 2 SE from zero. The JSON of every
 run stays in --out (default bench-out/judge), so a table can be recomputed.
 """
 import argparse
-import json
-import math
 import os
 import subprocess
 import sys
 
+from paired import mean_se, paired, scores, verdict
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def mean_se(values):
-    n = len(values)
-    mean = sum(values) / n
-    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
-    return mean, sd / math.sqrt(n)
-
-
-def paired(base, other):
-    """other - base over the seeds both played: (mean, se, n)."""
-    seeds = sorted(base.keys() & other.keys())
-    mean, se = mean_se([other[s] - base[s] for s in seeds])
-    return mean, se, len(seeds)
 
 
 def play(pps, player, system, games, seed, flags, out_dir):
@@ -44,8 +30,7 @@ def play(pps, player, system, games, seed, flags, out_dir):
                           "--seed", str(seed), "--json", path, *flags], stdout=subprocess.DEVNULL)
     if run.returncode != 0:
         sys.exit(f"judge: pps play --player {player} --system {system} failed (status {run.returncode})")
-    with open(path) as f:
-        return {g["seed"]: g["score"] for g in json.load(f)["games"]}
+    return scores(path)[1]
 
 
 def main():
@@ -74,8 +59,8 @@ def main():
     normalized = {p: 0.0 for p in players}
     print(f"{args.games} deals per system from seed {args.seed}; pps play flags: {' '.join(flags) or '(defaults)'}")
     for system in systems:
-        scores = {p: play(args.pps, p, system, args.games, args.seed, flags, args.out) for p in players}
-        means = {p: mean_se(list(scores[p].values())) for p in players}
+        played = {p: play(args.pps, p, system, args.games, args.seed, flags, args.out) for p in players}
+        means = {p: mean_se(list(played[p].values())) for p in players}
         lo, hi = min(m for m, _ in means.values()), max(m for m, _ in means.values())
         print(f"\n{system}")
         print(f"| player | mean ± SE | normalized | minus {base}, paired | at 2 SE |")
@@ -85,12 +70,11 @@ def main():
             norm = (mean - lo) / (hi - lo) if hi > lo else 1.0
             normalized[p] += norm
             if p == base:
-                diff, verdict = "", ""
+                diff, judged = "", ""
             else:
-                d, dse, _ = paired(scores[base], scores[p])
-                diff = f"{d:+.2f} ± {dse:.2f}"
-                verdict = ("better" if d > 0 else "worse") if abs(d) >= 2 * dse and dse > 0 else "not significant"
-            print(f"| {p} | {mean:.2f} ± {se:.2f} | {norm:.3f} | {diff} | {verdict} |")
+                d, dse, _ = paired(played[base], played[p])
+                diff, judged = f"{d:+.2f} ± {dse:.2f}", verdict(d, dse)
+            print(f"| {p} | {mean:.2f} ± {se:.2f} | {norm:.3f} | {diff} | {judged} |")
     print("\nsummed normalized score: " + ", ".join(f"{p} {normalized[p]:.3f}" for p in players))
 
 

@@ -50,11 +50,7 @@ TEST(AiCli, PlayTakesBudgetsAndGivesTheSameGamesOnAnyThreadCount) {
       {"tournament --shard x", "not K/N"},
       {"merge --inputs /nonexistent.json", "cannot read"},
   };
-  for (const auto& c : bad) {
-    const CliRun run = run_pps(c.arguments);
-    EXPECT_EQ(run.status, 2) << c.arguments << "\n" << run.output;
-    EXPECT_NE(run.output.find(c.mentions), std::string::npos) << c.arguments << "\n" << run.output;
-  }
+  for (const auto& c : bad) expect_refused(c.arguments, c.mentions);
 }
 
 TEST(AiCli, PlayStartsFromLearnedDataWithoutLearningAgain) {
@@ -81,11 +77,7 @@ TEST(AiCli, PlayStartsFromLearnedDataWithoutLearningAgain) {
       {"play --player narl:outs=on --system british --learned " + file, "learned with 'outs=off'"},
       {"play --player narl --learned " + testing::TempDir() + "pps_not_learned.bin", "--learned file"},
   };
-  for (const auto& c : bad) {
-    const CliRun run = run_pps(c.arguments);
-    EXPECT_EQ(run.status, 2) << c.arguments << "\n" << run.output;
-    EXPECT_NE(run.output.find(c.mentions), std::string::npos) << c.arguments << "\n" << run.output;
-  }
+  for (const auto& c : bad) expect_refused(c.arguments, c.mentions);
 }
 
 TEST(AiCli, TournamentShardsMergeIntoExactlyTheSingleRun) {

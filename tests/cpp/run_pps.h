@@ -2,6 +2,7 @@
 // output and its exit status.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 
 #include <array>
@@ -22,5 +23,20 @@ inline CliRun run_pps(const std::string& arguments, bool with_stderr = true) {
   while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe)) run.output += buffer.data();
   const int raw = pclose(pipe);
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return run;
+}
+
+inline int count_lines(const std::string& text) {
+  int lines = 0;
+  for (char c : text) lines += c == '\n';
+  return lines;
+}
+
+// Runs pps with `arguments`, which it must refuse as bad input: status 2 and
+// a message that mentions `mentions`. Returns the run for further checks.
+inline CliRun expect_refused(const std::string& arguments, const std::string& mentions) {
+  const CliRun run = run_pps(arguments);
+  EXPECT_EQ(run.status, 2) << arguments << "\n" << run.output;
+  EXPECT_NE(run.output.find(mentions), std::string::npos) << arguments << "\n" << run.output;
   return run;
 }

@@ -57,11 +57,6 @@ TEST(StrictShards, KOfNAreDecimalAndNAtMostTheGames) {
   EXPECT_THROW(cli::parse_shard("4/3", 10), cli::UsageError);
 }
 
-int count_lines(const std::string& text) {
-  int lines = 0;
-  for (char c : text) lines += c == '\n';
-  return lines;
-}
 
 TEST(StrictCli, RefusesLenientNumbersWithAClearLine) {
   const struct {
@@ -79,9 +74,7 @@ TEST(StrictCli, RefusesLenientNumbersWithAClearLine) {
       {"learn --player narl:prep=0", "learns from no games"},
   };
   for (const auto& c : cases) {
-    const CliRun run = run_pps(c.arguments);
-    EXPECT_EQ(run.status, 2) << c.arguments << "\n" << run.output;
-    EXPECT_NE(run.output.find(c.mentions), std::string::npos) << c.arguments << "\n" << run.output;
+    const CliRun run = expect_refused(c.arguments, c.mentions);
     EXPECT_EQ(count_lines(run.output), 1) << c.arguments << "\n" << run.output;
   }
 }

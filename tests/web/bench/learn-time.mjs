@@ -6,14 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, loadEngine, shutDown } from '../support/engines.mjs';
+import { flag } from '../support/cli-flag.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const system = arg('system', '1,2,4,8,16,0,30,60,90,120');
-const rounds = Number(arg('rounds', 3));
-const playerSpec = arg('player', 'champion');
+const system = flag('system', '1,2,4,8,16,0,30,60,90,120');
+const rounds = Number(flag('rounds', 3));
+const playerSpec = flag('player', 'champion');
 const settings = JSON.parse(readFileSync(path.join(ROOT, 'web/src/strengths.json'), 'utf8'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -6,17 +6,14 @@
 // process, N rounds, and the speed-up is printed per round and as a median:
 // on a noisy shared machine only ratios measured side by side mean much.
 import { loadEngine, shutDown } from '../support/engines.mjs';
+import { flag } from '../support/cli-flag.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const sims = Number(arg('sims', 400));
-const games = Number(arg('games', 2));
-const threadCounts = String(arg('threads', '1')).split(',').map(Number);
-const rounds = Number(arg('rounds', 1));
+const sims = Number(flag('sims', 400));
+const games = Number(flag('games', 2));
+const threadCounts = String(flag('threads', '1')).split(',').map(Number);
+const rounds = Number(flag('rounds', 1));
 const maxThreads = Math.max(...threadCounts);
-const flavour = arg('build', maxThreads > 1 ? 'mt' : 'st');
+const flavour = flag('build', maxThreads > 1 ? 'mt' : 'st');
 
 const E = await loadEngine(flavour, { ppsPoolSize: Math.max(2, maxThreads) });
 const systems = ['american', 'random:1'];

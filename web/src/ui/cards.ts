@@ -9,6 +9,8 @@ export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'];
 export const rankOf = (card: number) => card % 13;
 export const suitOf = (card: number) => Math.floor(card / 13);
 export const cardText = (card: number) => RANKS[rankOf(card)] + SUITS[suitOf(card)];
+// cardText's inverse, for texts the app itself holds ("7S").
+export const cardFromText = (text: string) => SUITS.indexOf(text[1]) * 13 + RANKS.indexOf(text[0]);
 // What a screen reader says: "queen of hearts".
 export const cardName = (card: number) => `${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
 export const rankLabel = (card: number) => (rankOf(card) === 9 ? '10' : RANKS[rankOf(card)]);

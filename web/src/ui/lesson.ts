@@ -3,7 +3,7 @@
 // It opens by itself once per browser (remembered in localStorage), closes
 // with "Got it", and the Help button brings it back.
 import type { SystemInfo } from '../engine/protocol';
-import { RANKS, SUITS, cardFace } from './cards';
+import { cardFace, cardFromText } from './cards';
 import { h } from './dom';
 import { readSetting, writeSetting } from './settings';
 import { CATEGORY_LABELS } from './systems';
@@ -15,7 +15,6 @@ const EXAMPLES = [
   'KS 9H 7D 4C 2S', '7S 7H KD 4C 2S', '7S 7H 4D 4C KS', '7S 7H 7D 4C KS', '5S 6H 7D 8C 9S',
   'KH 9H 7H 4H 2H', '7S 7H 7D 4C 4S', '7S 7H 7D 7C KS', '5D 6D 7D 8D 9D', 'TS JS QS KS AS',
 ];
-const cardId = (text: string) => SUITS.indexOf(text[1]) * 13 + RANKS.indexOf(text[0]);
 
 export class Lesson {
   readonly element: HTMLElement;
@@ -28,7 +27,7 @@ export class Lesson {
       const points = h('td', { class: 'lesson-points' });
       this.pointsCells.push(points);
       return h('tr', {}, h('th', { scope: 'row' }, label),
-        h('td', { class: 'lesson-example' }, ...EXAMPLES[i].split(' ').map((c) => cardFace(cardId(c), 'mini'))), points);
+        h('td', { class: 'lesson-example' }, ...EXAMPLES[i].split(' ').map((c) => cardFace(cardFromText(c), 'mini'))), points);
     });
     const close = h('button', { type: 'button', class: 'lesson-close' }, 'Got it');
     close.addEventListener('click', () => this.close());
