@@ -1,12 +1,12 @@
 // Flat UCB1 (ai/flat_ucb1.h), the Gettysburg team's alternative search, and
 // the depth-limited simulations it and their flat Monte Carlo use.
-#include "ai/flat_ucb1.h"
+#include "ai/search/flat_ucb1.h"
 #include "cpu_time.h"
 
 #include <gtest/gtest.h>
 
-#include "ai/learning_player.h"
-#include "ai/random_player.h"
+#include "ai/learn/learning_player.h"
+#include "ai/players/random_player.h"
 #include "engine/game.h"
 
 namespace pps {

@@ -7,10 +7,10 @@
 #include <numeric>
 #include <vector>
 
-#include "ai/deal_hands.h"
-#include "ai/hindsight.h"
-#include "ai/match.h"
-#include "ai/partition_bound.h"
+#include "ai/hindsight/deal_hands.h"
+#include "ai/hindsight/hindsight.h"
+#include "ai/core/match.h"
+#include "ai/hindsight/partition_bound.h"
 #include "engine/board.h"
 #include "engine/rng.h"
 

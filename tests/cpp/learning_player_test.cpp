@@ -3,8 +3,8 @@
 
 #include <atomic>
 
-#include "ai/learning_player.h"
-#include "ai/player.h"
+#include "ai/learn/learning_player.h"
+#include "ai/core/player.h"
 
 namespace pps {
 namespace {

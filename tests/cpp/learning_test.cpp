@@ -5,14 +5,14 @@
 #include <algorithm>
 #include <chrono>
 
-#include "ai/beemo_player.h"
-#include "ai/learned_data.h"
-#include "ai/line_pattern.h"
-#include "ai/match.h"
-#include "ai/narl_abstraction.h"
-#include "ai/narl_player.h"
-#include "ai/td_network.h"
-#include "ai/value_table.h"
+#include "ai/players/beemo_player.h"
+#include "ai/core/learned_data.h"
+#include "ai/eval/line_pattern.h"
+#include "ai/core/match.h"
+#include "ai/eval/narl_abstraction.h"
+#include "ai/players/narl_player.h"
+#include "ai/eval/td_network.h"
+#include "ai/eval/value_table.h"
 #include "cpu_time.h"
 
 namespace pps {

@@ -1,7 +1,7 @@
-// The champion's Monte Carlo race (ai/race_monte_carlo.h): it finds a cell that
+// The champion's Monte Carlo race (ai/search/race_monte_carlo.h): it finds a cell that
 // is clearly best and stops early, races close cells to the end of the budget,
 // and gives the same answer on one thread or two under a fixed budget.
-#include "ai/race_monte_carlo.h"
+#include "ai/search/race_monte_carlo.h"
 
 #include <gtest/gtest.h>
 
@@ -10,18 +10,16 @@
 namespace pps {
 namespace {
 
-// Zero utilities: every placement ties, so playouts place cards at random.
-const PatternValues kNoValues;
+const RandomPlacement kRandomPlayouts;
 
 TEST(RaceMonteCarlo, FindsTheRoyalFlushAndStopsEarly) {
   Board board;
   const char* cards[] = {"TH", "JH", "QH", "KH"};
   for (int cell = 0; cell < 4; ++cell) board.place(cell, parse_card(cards[cell]));
   const PointSystem american = PointSystem::american();
-  const PatternGreedy random_playouts(kNoValues, american);
   FlatMonteCarloLimits limits;
   limits.simulations = 200000;
-  const Analysis a = race_monte_carlo(board, parse_card("AH"), random_playouts, american, limits);
+  const Analysis a = race_monte_carlo(board, parse_card("AH"), kRandomPlayouts, american, limits);
   EXPECT_EQ(a.best, 4);
   // 100 points ahead: every other cell goes after the first round.
   EXPECT_LT(a.simulations, limits.simulations / 10);
@@ -32,18 +30,17 @@ TEST(RaceMonteCarlo, FindsTheRoyalFlushAndStopsEarly) {
 TEST(RaceMonteCarlo, GivesCloseCellsTheWholeBudgetAndDropsOthers) {
   Game game(PointSystem::british(), 21);
   for (int cell : {0, 6, 12, 18, 3, 9}) game.play(cell);
-  const PatternGreedy random_playouts(kNoValues, game.system());
   FlatMonteCarloLimits limits;
   limits.simulations = 20000;
   RaceSettings never;
   never.z = 100;  // nobody is ever that far behind: a plain flat Monte Carlo
-  const Analysis flat = race_monte_carlo(game.board(), game.current_card(), random_playouts, game.system(), limits, never);
+  const Analysis flat = race_monte_carlo(game.board(), game.current_card(), kRandomPlayouts, game.system(), limits, never);
   const std::int64_t deals = flat.samples[1];
   for (std::uint32_t e = game.board().empty_cells(); e; e &= e - 1) EXPECT_EQ(flat.samples[__builtin_ctz(e)], deals);
   EXPECT_LE(flat.simulations, limits.simulations);
   EXPECT_GT(flat.simulations, limits.simulations * 9 / 10);
 
-  const Analysis raced = race_monte_carlo(game.board(), game.current_card(), random_playouts, game.system(), limits);
+  const Analysis raced = race_monte_carlo(game.board(), game.current_card(), kRandomPlayouts, game.system(), limits);
   EXPECT_LE(raced.simulations, limits.simulations);
   // Dropped cells stop early, so the leader is played on more deals than flat gave it.
   std::int64_t least = raced.samples[raced.best];
@@ -55,13 +52,12 @@ TEST(RaceMonteCarlo, GivesCloseCellsTheWholeBudgetAndDropsOthers) {
 TEST(RaceMonteCarlo, AFixedBudgetGivesTheSameAnswerOnAnyNumberOfThreads) {
   Game game(PointSystem::american(), 5);
   for (int cell : {0, 1, 7, 13, 24}) game.play(cell);
-  const PatternGreedy random_playouts(kNoValues, game.system());
   FlatMonteCarloLimits limits;
   limits.simulations = 30000;
   limits.seed = 99;
-  const Analysis one = race_monte_carlo(game.board(), game.current_card(), random_playouts, game.system(), limits);
+  const Analysis one = race_monte_carlo(game.board(), game.current_card(), kRandomPlayouts, game.system(), limits);
   limits.threads = 2;
-  const Analysis two = race_monte_carlo(game.board(), game.current_card(), random_playouts, game.system(), limits);
+  const Analysis two = race_monte_carlo(game.board(), game.current_card(), kRandomPlayouts, game.system(), limits);
   EXPECT_EQ(one.best, two.best);
   EXPECT_EQ(one.simulations, two.simulations);
   for (int cell = 0; cell < kNumCells; ++cell) {
@@ -75,10 +71,9 @@ TEST(RaceMonteCarlo, AFixedBudgetGivesTheSameAnswerOnAnyNumberOfThreads) {
 TEST(RaceMonteCarlo, AOneCellRaceNeedsNoPlayouts) {
   Game game(PointSystem::american(), 2);
   for (int cell = 0; cell < 24; ++cell) game.play(cell);
-  const PatternGreedy random_playouts(kNoValues, game.system());
   FlatMonteCarloLimits limits;
   limits.simulations = 1000;
-  const Analysis a = race_monte_carlo(game.board(), game.current_card(), random_playouts, game.system(), limits);
+  const Analysis a = race_monte_carlo(game.board(), game.current_card(), kRandomPlayouts, game.system(), limits);
   EXPECT_EQ(a.best, 24);
   EXPECT_EQ(a.simulations, 0);
 }

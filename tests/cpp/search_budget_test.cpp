@@ -2,7 +2,7 @@
 // load on the machine can change the outcome.
 #include <gtest/gtest.h>
 
-#include "ai/search_budget.h"
+#include "ai/core/search_budget.h"
 
 namespace pps {
 namespace {

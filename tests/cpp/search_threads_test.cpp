@@ -8,8 +8,8 @@
 #include <thread>
 #include <vector>
 
-#include "ai/search_budget.h"
-#include "ai/search_threads.h"
+#include "ai/core/search_budget.h"
+#include "ai/core/search_threads.h"
 
 namespace pps {
 namespace {

@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "ai/player.h"
+#include "ai/core/player.h"
 #include "cli/args.h"
 #include "cli/tournament.h"
 #include "engine/point_system.h"

@@ -2,8 +2,8 @@
 // tiger-mcts-domain-knowledge.md (the 1/3 and 1/6 weights).
 #include <gtest/gtest.h>
 
-#include "ai/pruning.h"
-#include "ai/tiger_heuristic.h"
+#include "ai/search/pruning.h"
+#include "ai/eval/tiger_heuristic.h"
 
 namespace pps {
 namespace {

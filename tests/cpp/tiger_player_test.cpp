@@ -8,11 +8,11 @@
 #include <stdexcept>
 #include <thread>
 
-#include "ai/match.h"
-#include "ai/mcts.h"
-#include "ai/player.h"
-#include "ai/score_range.h"
-#include "ai/tiger_player.h"
+#include "ai/core/match.h"
+#include "ai/search/mcts.h"
+#include "ai/core/player.h"
+#include "ai/search/score_range.h"
+#include "ai/players/tiger_player.h"
 #include "cpu_time.h"
 #include "engine/game.h"
 
@@ -259,7 +259,7 @@ TEST(MctsWorker, TreeStopsGrowingAtItsCapAndKeepsSearching) {
   MctsConfig config;
   config.max_nodes = 300;
   MctsWorker worker;
-  worker.reset(config, heuristic, start.board(), start.current_card(), 1);
+  worker.reset(config, heuristic, PointSystem::american(), start.board(), start.current_card(), 1);
   worker.run(5000);
   EXPECT_EQ(worker.nodes(), 300u);
   EXPECT_EQ(worker.iterations(), 5000);
@@ -270,7 +270,7 @@ TEST(MctsWorker, TreeStopsGrowingAtItsCapAndKeepsSearching) {
   EXPECT_EQ(visits, 5000);  // every iteration went through a root child
   // A one-node tree still searches (from the root).
   config.max_nodes = 1;
-  worker.reset(config, heuristic, start.board(), start.current_card(), 1);
+  worker.reset(config, heuristic, PointSystem::american(), start.board(), start.current_card(), 1);
   worker.run(100);
   EXPECT_EQ(worker.nodes(), 1u);
 }

@@ -5,7 +5,7 @@
 
 #include <limits>
 
-#include "ai/value_table_io.h"
+#include "ai/eval/value_table_io.h"
 
 namespace pps {
 namespace {

@@ -12,8 +12,8 @@
 #include <array>
 #include <memory>
 
-#include "ai/learned_data.h"
-#include "ai/learning_player.h"
+#include "ai/core/learned_data.h"
+#include "ai/learn/learning_player.h"
 #include "engine/game.h"
 #include "fuzz_support.h"
 

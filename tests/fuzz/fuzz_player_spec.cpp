@@ -1,7 +1,7 @@
 // Player specs as the CLI, URLs (&ai=) and the lab take them (make_player and
 // PlayerParams). An accepted spec's canonical form builds the same player;
 // the players that need no learning then make one move.
-#include "ai/player.h"
+#include "ai/core/player.h"
 #include "engine/game.h"
 #include "fuzz_support.h"
 

@@ -17,10 +17,10 @@
 #include <emscripten/threading.h>
 #include <malloc.h>
 
-#include "ai/learning_player.h"
-#include "ai/match.h"
-#include "ai/player.h"
-#include "ai/search_threads.h"
+#include "ai/learn/learning_player.h"
+#include "ai/core/match.h"
+#include "ai/core/player.h"
+#include "ai/core/search_threads.h"
 #include "bindings/boundary.h"
 #include "bindings/convert.h"
 #include "engine/game.h"

@@ -10,7 +10,7 @@
 
 #include "bindings/boundary.h"
 #include "bindings/convert.h"
-#include "ai/hindsight.h"
+#include "ai/hindsight/hindsight.h"
 #include "engine/game.h"
 
 using emscripten::val;

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "ai/learning_player.h"
-#include "ai/match.h"
-#include "ai/player.h"
+#include "ai/learn/learning_player.h"
+#include "ai/core/match.h"
+#include "ai/core/player.h"
 #include "engine/game.h"
 
 namespace pps::cli {

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "ai/search_budget.h"
+#include "ai/core/search_budget.h"
 #include "cli/args.h"
 
 namespace pps::cli {

@@ -7,8 +7,8 @@
 #include <chrono>
 #include <cstdio>
 
-#include "ai/match.h"
-#include "ai/player.h"
+#include "ai/core/match.h"
+#include "ai/core/player.h"
 #include "cli/bench_guard.h"
 #include "cli/commands.h"
 #include "engine/game.h"

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <string>
 
-#include "ai/hindsight.h"
+#include "ai/hindsight/hindsight.h"
 #include "cli/commands.h"
 #include "engine/board.h"
 

@@ -2,7 +2,7 @@
 #include <iostream>
 #include <optional>
 
-#include "ai/learning_player.h"
+#include "ai/learn/learning_player.h"
 #include "cli/commands.h"
 #include "cli/output_file.h"
 #include "engine/quote.h"

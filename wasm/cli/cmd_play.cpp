@@ -6,10 +6,10 @@
 #include <limits>
 #include <optional>
 
-#include "ai/learned_data.h"
-#include "ai/learning_player.h"
-#include "ai/match.h"
-#include "ai/stats.h"
+#include "ai/core/learned_data.h"
+#include "ai/learn/learning_player.h"
+#include "ai/core/match.h"
+#include "ai/core/stats.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
 #include "cli/input_file.h"

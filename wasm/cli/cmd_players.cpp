@@ -1,6 +1,6 @@
 #include <iostream>
 
-#include "ai/player.h"
+#include "ai/core/player.h"
 #include "cli/commands.h"
 
 namespace pps::cli {

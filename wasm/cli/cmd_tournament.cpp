@@ -4,8 +4,8 @@
 #include <limits>
 #include <optional>
 
-#include "ai/match.h"
-#include "ai/player.h"
+#include "ai/core/match.h"
+#include "ai/core/player.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
 #include "cli/output_file.h"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/hindsight.h"
+#include "ai/hindsight/hindsight.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
 #include "engine/quote.h"

@@ -4,7 +4,7 @@
 #include <limits>
 #include <set>
 
-#include "ai/player.h"
+#include "ai/core/player.h"
 #include "cli/args.h"
 #include "cli/input_file.h"
 #include "cli/json_reader.h"

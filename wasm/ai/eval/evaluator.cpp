@@ -1,0 +1,16 @@
+#include "ai/eval/evaluator.h"
+
+namespace pps {
+
+double Evaluator::rate_placements(const Board& start, Card card, std::array<double, kNumCells>& out) const {
+  Board board = start;
+  for (std::uint32_t e = start.empty_cells(); e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    board.place(cell, card);
+    out[static_cast<std::size_t>(cell)] = evaluate(board);
+    board.remove(cell);
+  }
+  return evaluate(start);
+}
+
+}  // namespace pps

@@ -1,0 +1,32 @@
+// An evaluator estimates how a game will end from where it stands: the seam
+// between what a player knows about a point system (a heuristic, learned
+// tables, a network) and how it searches (search/). Tiger's heuristic, BeeMo's
+// pattern utilities, the NARL values and the TD network each implement it, so
+// that any search can run over any of them: a player is an evaluator, a search
+// and a time policy (DESIGN.md §3; players/ shows the combinations).
+#pragma once
+
+#include <array>
+
+#include "engine/board.h"
+
+namespace pps {
+
+class Evaluator {
+ public:
+  virtual ~Evaluator() = default;
+
+  // The expected final score of `board`, the cards to come being drawn from
+  // board.unseen(); a full board is worth exactly its score.
+  virtual double evaluate(const Board& board) const = 0;
+
+  // Rates placing `card` in each empty cell of `board` (the cards to come are
+  // board.unseen() without `card`): writes out[cell] for every empty cell and
+  // returns a value of `board` itself on the same scale, so that
+  // out[cell] - returned is what that placement gains. Only differences are
+  // meaningful: an evaluator that rates lines may return 0 and each cell's
+  // gain. The default places the card and evaluates each result.
+  virtual double rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const;
+};
+
+}  // namespace pps

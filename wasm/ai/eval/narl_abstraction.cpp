@@ -1,0 +1,97 @@
+#include "ai/eval/narl_abstraction.h"
+
+#include "ai/eval/line_pattern.h"
+
+namespace pps {
+
+namespace {
+constexpr std::uint64_t kLineTag = 1ULL << 63;  // keys are never 0
+constexpr std::uint64_t kSizeTag = 1ULL << 62;
+}  // namespace
+
+namespace {
+constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
+
+// For every 13-bit rank mask, the ranks whose addition keeps a straight
+// achievable (a table: the line key is computed a few hundred times a playout).
+struct StraightRanks {
+  std::uint16_t keeping[1 << kNumRanks];
+  StraightRanks() {
+    for (int mask = 0; mask < (1 << kNumRanks); ++mask) {
+      std::uint16_t ranks = 0;
+      for (int r = 0; r < kNumRanks; ++r) {
+        const auto with = static_cast<std::uint16_t>(mask | (1 << r));
+        if (with != mask && straight_still_possible(with)) ranks |= static_cast<std::uint16_t>(1u << r);
+      }
+      keeping[mask] = ranks;
+    }
+  }
+};
+const StraightRanks kStraightRanks;
+
+int undealt_of_rank(CardMask unseen, int rank) { return __builtin_popcountll(unseen & (kRankBits << rank)); }
+
+// Undealt cards whose rank would keep a straight achievable in the line.
+int straight_outs(std::uint16_t rank_mask, CardMask unseen) {
+  int outs = 0;
+  for (unsigned ranks = kStraightRanks.keeping[rank_mask]; ranks; ranks &= ranks - 1)
+    outs += undealt_of_rank(unseen, __builtin_ctz(ranks));
+  return outs;
+}
+}  // namespace
+
+std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played, CardMask unseen,
+                            bool with_straight_outs) {
+  // Rank groups as (count << 2 | undealt), sorted descending (insertion sort:
+  // at most five).
+  std::uint8_t groups[kGridSize];
+  int n = 0;
+  for (unsigned ranks = line.rank_mask(); ranks; ranks &= ranks - 1) {
+    const int r = __builtin_ctz(ranks);
+    const auto group = static_cast<std::uint8_t>(line.rank_count(r) << 2 | undealt_of_rank(unseen, r));
+    int i = n++;
+    for (; i > 0 && groups[i - 1] < group; --i) groups[i] = groups[i - 1];
+    groups[i] = group;
+  }
+
+  std::uint64_t key = kLineTag;
+  key |= static_cast<std::uint64_t>(cards_played);        // 5 bits
+  key |= static_cast<std::uint64_t>(is_row ? 1 : 0) << 5;  // 1 bit
+  for (int i = 0; i < n; ++i) key |= static_cast<std::uint64_t>(groups[i]) << (6 + 5 * i);  // 25 bits
+
+  int suits = 0, suit = 0;
+  for (int s = 0; s < kNumSuits; ++s)
+    if (line.suit_count(s)) ++suits, suit = s;
+  const bool no_pairs = line.ranks_with_count(1) == line.size();
+  if (suits <= 1) {
+    const int undealt_suit = suits ? __builtin_popcountll((unseen >> (suit * kNumRanks)) & 0x1FFFULL) : 13;
+    if (undealt_suit >= kGridSize - line.size()) key |= (1ULL << 31) | static_cast<std::uint64_t>(undealt_suit) << 32;
+  }
+  if (no_pairs && straight_still_possible(line.rank_mask())) {
+    key |= 1ULL << 36;
+    // An empty line's outs are all undealt cards: nothing the cards played don't say.
+    if (with_straight_outs && line.size() > 0)
+      key |= static_cast<std::uint64_t>(straight_outs(line.rank_mask(), unseen)) << 38;  // 6 bits, at most 48
+  }
+  if (no_pairs && suits <= 1 && (line.rank_mask() & ~kRoyalRanks) == 0) key |= 1ULL << 37;
+  return key;
+}
+
+std::uint64_t narl_size_key_after(std::uint64_t key, int row_size, int col_size) {
+  for (int size : {row_size, col_size}) key += (1ULL << (4 * (size + 1))) - (1ULL << (4 * size));
+  return key;
+}
+
+std::uint64_t narl_size_key(const Board& board, int cell) {
+  int histogram[kGridSize + 1] = {};
+  for (int line = 0; line < kNumLines; ++line) {
+    int size = board.line(line).size();
+    if (cell >= 0 && (line == row_line(cell) || line == col_line(cell))) ++size;
+    ++histogram[size];
+  }
+  std::uint64_t key = kSizeTag;
+  for (int s = 0; s <= kGridSize; ++s) key |= static_cast<std::uint64_t>(histogram[s]) << (4 * s);
+  return key;
+}
+
+}  // namespace pps

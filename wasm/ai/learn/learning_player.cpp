@@ -1,0 +1,77 @@
+#include "ai/learn/learning_player.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+#include <stdexcept>
+
+#include "ai/core/search_threads.h"
+#include "engine/strict_number.h"
+
+namespace pps {
+
+double LearningPlayer::move_seconds(int empty_cells) const {
+  if (budget_.simulations > 0) return 0;
+  if (budget_.move_seconds > 0) return budget_.move_seconds;
+  return clock_.allowance(budget_.game_seconds, search_moves_left(empty_cells));
+}
+
+void LearningPlayer::record_move(std::chrono::steady_clock::time_point start, int empty_cells, bool searched) {
+  const bool per_game = budget_.simulations <= 0 && budget_.move_seconds <= 0;
+  // move_seconds() before record(): the allowance this move had.
+  clock_.record(elapsed_seconds(start), searched && per_game ? move_seconds(empty_cells) : -1);
+}
+
+void LearningPlayer::read_spec_budget(const PlayerParams& p) {
+  spec_budget_.seconds = p.number("prep", 0, 3600);
+  spec_budget_.games = p.integer("games", 0, 1'000'000'000);
+  spec_budget_.seed = static_cast<std::uint64_t>(p.integer("seed", 0, std::numeric_limits<std::int64_t>::max()));
+}
+
+void LearningPlayer::read_learning_settings(const PlayerParams& p, const std::vector<std::string>& keys) {
+  learning_settings_.clear();
+  for (const std::string& key : keys) {
+    std::string value = p.text(key);
+    if (const auto x = parse_decimal_number(value)) {
+      char shortest[32];
+      std::snprintf(shortest, sizeof shortest, "%.15g", *x);
+      value = shortest;
+    }
+    learning_settings_ += (learning_settings_.empty() ? "" : ",") + key + "=" + value;
+  }
+}
+
+FlatMonteCarloLimits LearningPlayer::move_limits(const Board& board, Card card) const {
+  FlatMonteCarloLimits limits;
+  limits.simulations = budget_.simulations;
+  limits.seconds = move_seconds(__builtin_popcount(board.empty_cells()));
+  limits.threads = budget_.threads;
+  limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
+  limits.stop = stop_;
+  return limits;
+}
+
+void LearningPlayer::set_system(const PointSystem& system) {
+  if (learned_ && system == system_) return;  // loaded or learned for it already
+  prepare(system, spec_budget_);
+}
+
+void LearningPlayer::prepare(const PointSystem& system, const LearnBudget& budget) {
+  system_ = system;
+  learned_ = false;
+  LearnBudget b = budget;
+  b.threads = threads_available() ? std::max(b.threads, budget_.threads) : 1;
+  learn_now(b);
+  // Learning cut short by a stop request is not what the budget asked for:
+  // it is never marked learned, so it is neither used nor saved as complete.
+  if (stop_requested()) throw std::runtime_error("learning was stopped before it finished; nothing was kept");
+  learned_ = true;
+}
+
+void LearningPlayer::load(std::string_view bytes, const PointSystem& system) {
+  load_payload(bytes, system);  // throws before changing anything on bad data
+  system_ = system;
+  learned_ = true;
+}
+
+}  // namespace pps

@@ -1,0 +1,43 @@
+// BeeMo (Castro-Wunsch, Maga & Anton; contest paper §5), the contest's winner:
+// learns hand-pattern utilities for the point system (beemo_learner.h), then
+// plays by parallel flat Monte Carlo with optimized-greedy playouts
+// (search=mc) or by optimized greedy alone (search=greedy).
+#pragma once
+
+#include <vector>
+
+#include "ai/learn/beemo_learner.h"
+#include "ai/learn/learning_player.h"
+#include "engine/rng.h"
+
+namespace pps {
+
+class BeemoPlayer : public LearningPlayer {
+ public:
+  static std::vector<ParamInfo> params();
+  explicit BeemoPlayer(const PlayerParams& params);
+
+  std::string spec() const override { return spec_; }
+  int choose(const Board& board, Card card) override { return decide(board, card).best; }
+  Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
+
+  std::string save() const override;
+  const PatternValues& values() const { return values_; }
+  double learned_mean() const { return learned_mean_; }
+
+ protected:
+  void learn_now(const LearnBudget& budget) override;
+  void load_payload(std::string_view bytes, const PointSystem& system) override;
+
+ private:
+  Analysis decide(const Board& board, Card card);
+  Analysis greedy(const Board& board, Card card);
+
+  std::string spec_;
+  bool use_search_ = true;
+  BeemoLearnSettings settings_;
+  PatternValues values_;
+  double learned_mean_ = 0;
+};
+
+}  // namespace pps

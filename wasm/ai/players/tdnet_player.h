@@ -1,0 +1,45 @@
+// The TD network player (td-network-mcts-player.md): a small MLP value
+// function (td_network.h) trained on its own greedy games by the paper's
+// backward pass: after each game, every intermediate board is moved towards
+// the final score, with a learning rate that decreases exponentially over the
+// games. Play: greedy 1-ply on the network (search=greedy), or Monte Carlo
+// search with network-greedy playouts whose final choice mixes 0.2 of the raw
+// network estimate with 0.8 of the playout mean (search=mc; our search is
+// flat, one level of the paper's tree).
+#pragma once
+
+#include <vector>
+
+#include "ai/learn/learning_player.h"
+#include "ai/eval/td_network.h"
+#include "engine/rng.h"
+
+namespace pps {
+
+class TdNetPlayer : public LearningPlayer {
+ public:
+  static std::vector<ParamInfo> params();
+  explicit TdNetPlayer(const PlayerParams& params);
+
+  std::string spec() const override { return spec_; }
+  int choose(const Board& board, Card card) override { return decide(board, card).best; }
+  Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
+  std::string save() const override;
+  const TdNetwork& network() const { return net_; }
+
+ protected:
+  void learn_now(const LearnBudget& budget) override;
+  void load_payload(std::string_view bytes, const PointSystem& system) override;
+
+ private:
+  Analysis decide(const Board& board, Card card);
+  Analysis raw(const Board& board, Card card) const;
+
+  std::string spec_;
+  bool use_search_ = true;
+  double rate_ = 0.01, rate_decay_ = 0.99999, mix_ = 0.2;
+  int batch_ = 16;
+  TdNetwork net_;
+};
+
+}  // namespace pps

@@ -1,0 +1,68 @@
+// Tiger (Arrington, Langley & Bogaerts 2016; contest paper §7): MCTS over
+// choice and chance nodes with Tiger's state heuristic in selection (prune+UCT)
+// and simulation (best move), UCT with a large Cp on raw scores, and simple
+// rules for the first, second, next-to-last and last moves. Every tuned
+// quantity is a spec parameter whose default is the paper's value.
+//
+// The simple rules (the paper names them but does not publish them; ours):
+//   first move   every cell is equivalent (rows and columns can be permuted),
+//                so the card goes to the top-left cell;
+//   second move  greedy on the heuristic (up to symmetry only three choices);
+//   next-to-last exact: the expected final score of each of the two cells,
+//                averaged over every card that may come last;
+//   last move    the only empty cell.
+// analyze() searches on the first two moves too, and gives the cells the
+// tree pruned a few plain simulations, so that hints show a value everywhere.
+//
+// Parallelism: `workers` independent trees (root parallelization), each with
+// its own seeded generator, run by however many threads the budget allows and
+// merged in worker order; a fixed simulation budget is split the same way
+// whatever the thread count, so results do not depend on it.
+#pragma once
+
+#include <vector>
+
+#include "ai/search/mcts.h"
+#include "ai/core/player.h"
+#include "ai/eval/tiger_heuristic.h"
+
+namespace pps {
+
+class TigerPlayer : public Player {
+ public:
+  static std::vector<ParamInfo> params();
+  explicit TigerPlayer(const PlayerParams& params);
+
+  std::string spec() const override { return spec_; }
+  void set_system(const PointSystem& system) override;
+  void new_game(std::uint64_t seed) override;
+  int choose(const Board& board, Card card) override { return decide(board, card, false).best; }
+  Analysis analyze(const Board& board, Card card) override { return decide(board, card, true); }
+
+  // Decision time used in the current game so far, in seconds.
+  double seconds_used() const { return clock_.used(); }
+
+ private:
+  Analysis decide(const Board& board, Card card, bool analyzing);
+  Analysis search(const Board& board, Card card, double seconds, bool analyzing);
+  Analysis exact_endgame(const Board& board, Card card) const;
+  Analysis greedy(const Board& board, Card card) const;
+  int search_moves_left(int empty) const;
+
+  std::string spec_;
+  MctsConfig config_;
+  enum class Squash { kNone, kImprecise, kFixed, kPrecise } squash_ = Squash::kNone;
+  double squash_max_ = 200;
+  int precise_range_ = 0;  // 0: not searched yet
+  PointSystem precise_system_;
+  double memory_mb_ = 64;
+  int workers_ = 4;
+  bool rules_ = true;
+  TigerWeights weights_;
+  TigerHeuristic heuristic_;
+  std::vector<MctsWorker> trees_;
+  std::uint64_t seed_ = 0;
+  GameClock clock_;  // decision time used in this game
+};
+
+}  // namespace pps

@@ -1,0 +1,58 @@
+// Flat Monte Carlo (imperfect-information Monte Carlo): each legal cell for the
+// card is rated by the mean final score of many playouts from it, the unknown
+// cards dealt at random and placed by a fast policy. BeeMo's search (contest
+// paper §5.2), with two refinements of ours: every cell is played out on the
+// same sampled deals (common random numbers, so that differences between cells
+// are not drowned in deal noise), and playouts are split over a fixed set of
+// virtual workers with their own seeds, so a fixed simulation budget gives the
+// same answer on any number of threads. It is the race of race_monte_carlo.h
+// with nobody dropped.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+
+#include "ai/core/player.h"
+#include "ai/core/search_budget.h"
+#include "ai/search/playout.h"
+
+namespace pps {
+
+struct FlatMonteCarloLimits {
+  std::int64_t simulations = 0;  // playouts per move over all cells (> 0: deterministic)
+  double seconds = 0;            // else a time limit for this move
+  int threads = 1;
+  std::uint64_t seed = 0;        // for this move's deals
+  const std::atomic<bool>* stop = nullptr;
+  std::uint32_t cells = 0;       // the cells to rate (bit per cell); 0 = every empty cell
+};
+
+// One simulation from a candidate cell: `board` holds the card just placed
+// there, `future` the cards to come in order (as many as empty cells). Returns
+// the value of the deal and leaves `board` as it found it.
+using Simulation = std::function<double(Board& board, const Card* future, Rng& rng)>;
+
+// Playouts to the end of the game by `policy`, valued by their final score.
+Simulation full_playouts(const PlayoutPolicy& policy, const PointSystem& system);
+
+// The start of every search over the cells: fills `cells` with the cells to
+// rate (limits.cells among the empty ones, in cell order) and `analysis` with
+// none rated yet, its best the first of them. Returns how many there are;
+// with fewer than two there is nothing to search.
+int start_analysis(const Board& board, const FlatMonteCarloLimits& limits, int (&cells)[kNumCells], Analysis& analysis);
+
+// Whether a search that began at `start` must stop: stopped from outside, or
+// out of its time (a fixed number of simulations is the caller's to count).
+bool search_must_stop(const FlatMonteCarloLimits& limits, std::chrono::steady_clock::time_point start);
+
+// value[] holds each cell's mean and samples[] the deals behind it. With a
+// single cell there is nothing to compare: it is chosen with no simulations.
+Analysis flat_monte_carlo(const Board& board, Card card, const Simulation& simulate, const FlatMonteCarloLimits& limits);
+inline Analysis flat_monte_carlo(const Board& board, Card card, const PlayoutPolicy& policy, const PointSystem& system,
+                                 const FlatMonteCarloLimits& limits) {
+  return flat_monte_carlo(board, card, full_playouts(policy, system), limits);
+}
+
+}  // namespace pps
