@@ -6,11 +6,7 @@ import recipes from '../strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
 import { fetchShipped, shippedKey } from './shipped-learned';
 import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot } from './protocol';
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Engine = any; // the Embind module (wasm/bindings)
-type Game = any;
-type AiPlayer = any;
+import type { AiPlayer, CreateEngine, Game, PpsEngine as Engine } from './pps-engine';
 
 let engine: Engine | null = null;
 let game: Game | null = null;
@@ -66,7 +62,7 @@ async function readyFor(p: AiPlayer, spec: string, games: number, threads: numbe
   if (learnedBase && load(await fetchShipped(learnedBase, recipe))) return done('shipped');
   postLearning({ player: name, system: spec, fraction: 0, games: 0, mean: NaN, done: false });
   try {
-    p.prepare(spec, { games, threads, seed: LEARNING_SEED }, (r: { fraction: number; games: number; mean: number }) =>
+    p.prepare(spec, { games, threads, seed: LEARNING_SEED }, (r) =>
       postLearning({ player: name, system: spec, ...r, done: false }),
     );
   } catch (e) {
@@ -170,8 +166,8 @@ async function prepareDecision(): Promise<{ g: Game; p: AiPlayer }> {
 const api: EngineApi = {
   async init(flavour, engineUrl, poolSize) {
     const started = performance.now();
-    const module = await import(/* @vite-ignore */ engineUrl);
-    const E: Engine = await module.default({ ppsPoolSize: poolSize });
+    const module = (await import(/* @vite-ignore */ engineUrl)) as { default: CreateEngine };
+    const E = await module.default({ ppsPoolSize: poolSize });
     engine = E;
     learnedBase = new URL('../learned/', engineUrl);
     const build = E.buildInfo();
