@@ -4,7 +4,8 @@
 /// <reference lib="webworker" />
 import recipes from '../strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
-import { fetchShipped, shippedKey } from './shipped-learned';
+import { LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
+import { fetchShipped } from './shipped-learned';
 import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot } from './protocol';
 import type { AiPlayer, CreateEngine, Game, PpsEngine as Engine } from './pps-engine';
 
@@ -22,55 +23,23 @@ const labReady = new Set<string>(); // lab players prepared for a system
 // learns the same bytes on every machine, build and number of threads.
 const LEARNING_SEED = recipes.learningSeed;
 
-// A stop request that cut learning short: the request is answered as
-// cancelled, and nothing half-learned is kept (the engine refuses to mark it
-// learned).
-class LearningStopped extends Error {}
-
 function postLearning(progress: LearnProgress) {
   postMessage({ kind: 'learning', learning: progress } satisfies ResponseMessage);
 }
 
-// Part of every cache key. Bump it when a learning player's defaults change
-// what it learns (3: learning by games, not seconds), so that browsers learn
-// again instead of playing on with the older data.
-const LEARNED_CACHE_VERSION = 3;
+// A learning player's values: from the IndexedDB cache, the app's shipped
+// files, or learning now (learned-source.ts).
+const learnedSources: LearnedSources = {
+  readCache: readLearned,
+  writeCache: writeLearned,
+  fetchShipped: (key) => (learnedBase ? fetchShipped(learnedBase, key) : Promise.resolve(null)),
+  report: postLearning,
+};
 
-// Makes `p` ready for `spec`. A learning player loads what it learned from
-// the IndexedDB cache or from the app's shipped files, or learns now (with
-// progress) and caches the result.
+// Makes `p` ready for `spec`: a player that does not learn is only told the system.
 async function readyFor(p: AiPlayer, spec: string, games: number, threads: number): Promise<void> {
-  if (!p.learns()) {
-    p.setSystem(spec);
-    return;
-  }
-  const name = p.spec();
-  const recipe = shippedKey(name, spec, games, LEARNING_SEED);
-  const done = (source: 'cache' | 'shipped' | 'learned') =>
-    postLearning({ player: name, system: spec, fraction: 1, games, mean: NaN, done: true, source });
-  const load = (bytes: Uint8Array | null) => {
-    if (!bytes) return false;
-    try {
-      p.loadLearned(bytes, spec);
-      return true;
-    } catch {
-      return false; // stale or corrupt: the next source, or learning
-    }
-  };
-  const key = `v${LEARNED_CACHE_VERSION}|${recipe}`;
-  if (load(await readLearned(key))) return done('cache');
-  if (learnedBase && load(await fetchShipped(learnedBase, recipe))) return done('shipped');
-  postLearning({ player: name, system: spec, fraction: 0, games: 0, mean: NaN, done: false });
-  try {
-    p.prepare(spec, { games, threads, seed: LEARNING_SEED }, (r) =>
-      postLearning({ player: name, system: spec, ...r, done: false }),
-    );
-  } catch (e) {
-    if (p.stopRequested()) throw new LearningStopped('stopped while learning');
-    throw e;
-  }
-  done('learned');
-  await writeLearned(key, p.saveLearned());
+  if (!p.learns()) p.setSystem(spec);
+  else await prepareLearner(p, { system: spec, games, seed: LEARNING_SEED, threads }, learnedSources);
 }
 
 async function tellSystem(p: AiPlayer, spec: string) {
