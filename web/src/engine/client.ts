@@ -5,18 +5,7 @@
 // is replaced the same way, and the game in progress is restored from its
 // serialized form.
 import { chooseBuild, poolSize, type BuildChoice } from './features';
-import type {
-  Analysis,
-  Budget,
-  EngineInfo,
-  Hindsight,
-  OpenResult,
-  Request,
-  RequestMessage,
-  ResponseMessage,
-  Snapshot,
-  SystemInfo,
-} from './protocol';
+import type { AiMove, Args, Budget, EngineInfo, Method, RequestMessage, ResponseMessage, Result, Snapshot } from './protocol';
 
 export class CancelledError extends Error {
   constructor() {
@@ -68,12 +57,12 @@ export class EngineClient extends EventTarget {
     };
     const engineUrl = new URL(`${this.engineBase}pps-engine-${this.build.flavour}.mjs`, location.href).href;
     try {
-      this.info = (await this.send({ op: 'init', flavour: this.build.flavour, engineUrl, poolSize: poolSize() })) as EngineInfo;
+      this.info = await this.send('init', this.build.flavour, engineUrl, poolSize());
     } catch (e) {
       throw new Error(`The WebAssembly engine could not be loaded (${(e as Error).message}).`);
     }
-    if (this.serialized) await this.send({ op: 'load', serialized: this.serialized });
-    if (this.playerSettings) await this.send({ op: 'setPlayer', ...this.playerSettings });
+    if (this.serialized) await this.send('load', this.serialized);
+    if (this.playerSettings) await this.send('setPlayer', this.playerSettings.spec, this.playerSettings.budget);
     return this.info;
   }
 
@@ -99,23 +88,26 @@ export class EngineClient extends EventTarget {
     }
   }
 
-  private send(request: Request): Promise<unknown> {
+  // The one place a reply is given its type: the worker answered `method`,
+  // and `const api: EngineApi` in worker.ts is checked to return Result<method>.
+  private send<K extends Method>(method: K, ...args: Args<K>): Promise<Result<K>> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('the engine is not running'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, request } satisfies RequestMessage);
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, method, args } as RequestMessage);
     });
   }
 
-  // Waits for the current worker (and any replacement) before sending.
-  private async call<T>(request: Request): Promise<T> {
+  // Calls `method` of the worker's API (protocol.ts's EngineApi) with its
+  // arguments; waits for the current worker (and any replacement) first.
+  async call<K extends Method>(method: K, ...args: Args<K>): Promise<Result<K>> {
     await this.start();
-    const result = await this.send(request);
+    const result = await this.send(method, ...args);
     const snapshot = (result as { snapshot?: Snapshot })?.snapshot ?? (result as Snapshot);
     if (snapshot && typeof snapshot === 'object' && 'serialized' in snapshot) this.serialized = snapshot.serialized;
-    return result as T;
+    return result;
   }
 
   // Replaces the worker: pending calls fail with `reason`, a fresh worker
@@ -153,56 +145,56 @@ export class EngineClient extends EventTarget {
   }
 
   newGame(system: string, seed: string) {
-    return this.call<Snapshot>({ op: 'newGame', system, seed });
+    return this.call('newGame', system, seed);
   }
   open(system: string, seed: string, moves: string) {
-    return this.call<OpenResult>({ op: 'open', system, seed, moves });
+    return this.call('open', system, seed, moves);
   }
   load(serialized: string) {
-    return this.call<Snapshot>({ op: 'load', serialized });
+    return this.call('load', serialized);
   }
   play(cell: number) {
-    return this.call<Snapshot>({ op: 'play', cell });
+    return this.call('play', cell);
   }
   undo() {
-    return this.call<Snapshot>({ op: 'undo' });
+    return this.call('undo');
   }
   // The best grid of the current deal's cards (the hindsight bound).
   hindsight() {
-    return this.call<Hindsight>({ op: 'hindsight' });
+    return this.call('hindsight');
   }
   parseSystem(system: string) {
-    return this.call<SystemInfo>({ op: 'parseSystem', system });
+    return this.call('parseSystem', system);
   }
   async setPlayer(spec: string, budget: Budget) {
     const threads = Math.min(budget.threads ?? 1, this.info?.poolSize ?? 1);
     const settings = { spec, budget: { ...budget, threads } };
-    const result = await this.call<string>({ op: 'setPlayer', ...settings });
+    const result = await this.call('setPlayer', settings.spec, settings.budget);
     this.playerSettings = settings;
     return result;
   }
   analyze() {
-    return this.call<Analysis>({ op: 'analyze' });
+    return this.call('analyze');
   }
   aiMove() {
-    return this.call<{ cell: number; snapshot: Snapshot }>({ op: 'aiMove' });
+    return this.call('aiMove');
   }
   // Plays the whole deal with the current player (the native `pps play`
   // path) without touching the game in progress; returns the serialized game.
   playWhole(system: string, seed: string) {
-    return this.call<string>({ op: 'playWhole', system, seed });
+    return this.call('playWhole', system, seed);
   }
   labGame(spec: string, budget: Budget, system: string, seed: string) {
     const threads = Math.min(budget.threads ?? 1, this.info?.poolSize ?? 1);
-    return this.call<number>({ op: 'labGame', spec, budget: { ...budget, threads }, system, seed });
+    return this.call('labGame', spec, { ...budget, threads }, system, seed);
   }
   crashForTest() {
-    return this.call<void>({ op: 'crash' });
+    return this.call('crash');
   }
 
   // The AI plays the current game to the end, one move at a time; each move
   // is yielded as it lands. Stops early when `shouldStop()` says so.
-  async *playOut(shouldStop: () => boolean): AsyncGenerator<{ cell: number; snapshot: Snapshot }> {
+  async *playOut(shouldStop: () => boolean): AsyncGenerator<AiMove> {
     while (!shouldStop()) {
       const step = await this.aiMove();
       yield step;

@@ -1,4 +1,4 @@
-// What learning players learned, kept per (player spec, point system, budget)
+// What learning players learned, kept per learning recipe (learned-source.ts)
 // in IndexedDB so a system is learned once per browser. Failures (private
 // mode, quota) only mean learning again.
 const DB = 'pps-learned';

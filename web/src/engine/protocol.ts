@@ -87,29 +87,49 @@ export interface OpenResult {
   problems: string[];
 }
 
-export type Request =
-  | { op: 'init'; flavour: Flavour; engineUrl: string; poolSize: number }
-  | { op: 'newGame'; system: string; seed: string }
-  | { op: 'open'; system: string; seed: string; moves: string }
-  | { op: 'load'; serialized: string }
-  | { op: 'play'; cell: number }
-  | { op: 'undo' }
-  | { op: 'snapshot' }
-  | { op: 'hindsight' }
-  | { op: 'parseSystem'; system: string }
-  | { op: 'setPlayer'; spec: string; budget: Budget }
-  | { op: 'analyze' }
-  | { op: 'aiMove' }
-  | { op: 'playWhole'; system: string; seed: string }
-  | { op: 'labGame'; spec: string; budget: Budget; system: string; seed: string }
-  | { op: 'crash' }; // makes the worker fail as on an abort (tests the restart path)
-
-export interface RequestMessage {
-  id: number;
-  request: Request;
+// One AI decision on the game in progress: where the card went, and the game after it.
+export interface AiMove {
+  cell: number;
+  snapshot: Snapshot;
 }
 
+// The worker's API, declared once: worker.ts implements it as an object
+// (`const api: EngineApi`), and client.ts derives every call's argument and
+// result types from it, so tsc checks a handler against its callers. Every
+// method is async: the page never waits synchronously on the worker.
+export interface EngineApi {
+  init(flavour: Flavour, engineUrl: string, poolSize: number): Promise<EngineInfo>;
+  newGame(system: string, seed: string): Promise<Snapshot>;
+  // A game from a URL: each bad part is reported and replaced, so a game always opens.
+  open(system: string, seed: string, moves: string): Promise<OpenResult>;
+  load(serialized: string): Promise<Snapshot>;
+  play(cell: number): Promise<Snapshot>;
+  undo(): Promise<Snapshot>;
+  snapshot(): Promise<Snapshot>;
+  hindsight(): Promise<Hindsight>;
+  parseSystem(system: string): Promise<SystemInfo>;
+  // Returns the player's canonical spec.
+  setPlayer(spec: string, budget: Budget): Promise<string>;
+  analyze(): Promise<Analysis>;
+  aiMove(): Promise<AiMove>;
+  // Plays the whole deal with the current player; returns the serialized game.
+  playWhole(system: string, seed: string): Promise<string>;
+  // One game of a lab tournament; returns its score.
+  labGame(spec: string, budget: Budget, system: string, seed: string): Promise<number>;
+  // Makes the worker fail as on an abort (tests the restart path).
+  crash(): Promise<never>;
+}
+
+export type Method = keyof EngineApi;
+export type Args<K extends Method> = Parameters<EngineApi[K]>;
+export type Result<K extends Method> = Awaited<ReturnType<EngineApi[K]>>;
+
+// A call of one method with its arguments (a union over the methods, so a
+// message's `args` always match its `method`).
+export type RequestMessage = { [K in Method]: { id: number; method: K; args: Args<K> } }[Method];
+
 export type ResponseMessage =
+  // result: a Result<method> of the request `id` (client.ts types it from the method)
   | { kind: 'reply'; id: number; ok: true; result: unknown }
   | { kind: 'reply'; id: number; ok: false; error: string; fatal?: boolean; cancelled?: boolean }
   // The stop flag of the current player, settable from the page through the

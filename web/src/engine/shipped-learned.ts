@@ -2,13 +2,11 @@
 // scripts/make-learned-assets.mjs): the champion's values for the fixed point
 // systems at every replayable strength, so that a first hint needs no
 // learning. Each is exactly what the engine learns with that recipe, gzipped;
-// the manifest lists them, so nothing unlisted is ever fetched.
+// the manifest lists them by recipe (learned-source.ts's recipeKey), so
+// nothing unlisted is ever fetched.
 interface Manifest {
   files: Record<string, { file: string }>;
 }
-
-export const shippedKey = (player: string, system: string, games: number, seed: number) =>
-  `${player}|${system}|games=${games}|seed=${seed}`;
 
 let manifest: Promise<Manifest | null> | null = null;
 

@@ -4,13 +4,10 @@
 /// <reference lib="webworker" />
 import recipes from '../strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
-import { fetchShipped, shippedKey } from './shipped-learned';
-import type { Analysis, Budget, Hindsight, EngineInfo, LearnProgress, OpenResult, Request, RequestMessage, ResponseMessage, Snapshot } from './protocol';
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Engine = any; // the Embind module (wasm/bindings)
-type Game = any;
-type AiPlayer = any;
+import { LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
+import { fetchShipped } from './shipped-learned';
+import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot } from './protocol';
+import type { AiPlayer, CreateEngine, Game, PpsEngine as Engine } from './pps-engine';
 
 let engine: Engine | null = null;
 let game: Game | null = null;
@@ -26,55 +23,23 @@ const labReady = new Set<string>(); // lab players prepared for a system
 // learns the same bytes on every machine, build and number of threads.
 const LEARNING_SEED = recipes.learningSeed;
 
-// A stop request that cut learning short: the request is answered as
-// cancelled, and nothing half-learned is kept (the engine refuses to mark it
-// learned).
-class LearningStopped extends Error {}
-
 function postLearning(progress: LearnProgress) {
   postMessage({ kind: 'learning', learning: progress } satisfies ResponseMessage);
 }
 
-// Part of every cache key. Bump it when a learning player's defaults change
-// what it learns (3: learning by games, not seconds), so that browsers learn
-// again instead of playing on with the older data.
-const LEARNED_CACHE_VERSION = 3;
+// A learning player's values: from the IndexedDB cache, the app's shipped
+// files, or learning now (learned-source.ts).
+const learnedSources: LearnedSources = {
+  readCache: readLearned,
+  writeCache: writeLearned,
+  fetchShipped: (key) => (learnedBase ? fetchShipped(learnedBase, key) : Promise.resolve(null)),
+  report: postLearning,
+};
 
-// Makes `p` ready for `spec`. A learning player loads what it learned from
-// the IndexedDB cache or from the app's shipped files, or learns now (with
-// progress) and caches the result.
+// Makes `p` ready for `spec`: a player that does not learn is only told the system.
 async function readyFor(p: AiPlayer, spec: string, games: number, threads: number): Promise<void> {
-  if (!p.learns()) {
-    p.setSystem(spec);
-    return;
-  }
-  const name = p.spec();
-  const recipe = shippedKey(name, spec, games, LEARNING_SEED);
-  const done = (source: 'cache' | 'shipped' | 'learned') =>
-    postLearning({ player: name, system: spec, fraction: 1, games, mean: NaN, done: true, source });
-  const load = (bytes: Uint8Array | null) => {
-    if (!bytes) return false;
-    try {
-      p.loadLearned(bytes, spec);
-      return true;
-    } catch {
-      return false; // stale or corrupt: the next source, or learning
-    }
-  };
-  const key = `v${LEARNED_CACHE_VERSION}|${recipe}`;
-  if (load(await readLearned(key))) return done('cache');
-  if (learnedBase && load(await fetchShipped(learnedBase, recipe))) return done('shipped');
-  postLearning({ player: name, system: spec, fraction: 0, games: 0, mean: NaN, done: false });
-  try {
-    p.prepare(spec, { games, threads, seed: LEARNING_SEED }, (r: { fraction: number; games: number; mean: number }) =>
-      postLearning({ player: name, system: spec, ...r, done: false }),
-    );
-  } catch (e) {
-    if (p.stopRequested()) throw new LearningStopped('stopped while learning');
-    throw e;
-  }
-  done('learned');
-  await writeLearned(key, p.saveLearned());
+  if (!p.learns()) p.setSystem(spec);
+  else await prepareLearner(p, { system: spec, games, seed: LEARNING_SEED, threads }, learnedSources);
 }
 
 async function tellSystem(p: AiPlayer, spec: string) {
@@ -97,7 +62,7 @@ function need<T>(value: T | null, what: string): T {
 function replaceGame(next: Game): Snapshot {
   game?.delete();
   game = next;
-  return game.snapshot();
+  return next.snapshot();
 }
 
 // Opens (system, seed, moves) from a URL: each bad part is reported and
@@ -165,100 +130,119 @@ async function prepareDecision(): Promise<{ g: Game; p: AiPlayer }> {
   return { g, p };
 }
 
-async function handle(request: Request): Promise<unknown> {
-  switch (request.op) {
-    case 'init': {
-      const started = performance.now();
-      const module = await import(/* @vite-ignore */ request.engineUrl);
-      engine = await module.default({ ppsPoolSize: request.poolSize });
-      learnedBase = new URL('../learned/', request.engineUrl);
-      const build = engine.buildInfo();
-      info = {
-        flavour: request.flavour,
-        threads: build.threads,
-        poolSize: build.threads ? request.poolSize : 1,
-        players: engine.listPlayers(),
-        categories: engine.categoryNames(),
-        loadMs: Math.round(performance.now() - started),
-        pthreadWorkers: build.threads ? pthreadWorkerCount() : 0,
-      };
-      return info;
+// The worker's side of protocol.ts's EngineApi: tsc checks every handler's
+// arguments and result against the declaration the client's calls derive from.
+const api: EngineApi = {
+  async init(flavour, engineUrl, poolSize) {
+    const started = performance.now();
+    const module = (await import(/* @vite-ignore */ engineUrl)) as { default: CreateEngine };
+    const E = await module.default({ ppsPoolSize: poolSize });
+    engine = E;
+    learnedBase = new URL('../learned/', engineUrl);
+    const build = E.buildInfo();
+    info = {
+      flavour,
+      threads: build.threads,
+      poolSize: build.threads ? poolSize : 1,
+      players: E.listPlayers(),
+      categories: E.categoryNames(),
+      loadMs: Math.round(performance.now() - started),
+      pthreadWorkers: build.threads ? pthreadWorkerCount() : 0,
+    };
+    return info;
+  },
+  async newGame(system, seed) {
+    return replaceGame(need(engine, 'the engine').Game.create(system, seed));
+  },
+  async open(system, seed, moves) {
+    return open(system, seed, moves);
+  },
+  async load(serialized) {
+    return replaceGame(need(engine, 'the engine').Game.parse(serialized));
+  },
+  async play(cell) {
+    const g = need(game, 'a game');
+    g.play(cell);
+    return g.snapshot();
+  },
+  async undo() {
+    const g = need(game, 'a game');
+    g.undo();
+    return g.snapshot();
+  },
+  async snapshot() {
+    return need(game, 'a game').snapshot();
+  },
+  async hindsight() {
+    return need(game, 'a game').hindsight();
+  },
+  async parseSystem(system) {
+    return need(engine, 'the engine').parseSystem(system);
+  },
+  async setPlayer(spec, budget) {
+    const next = need(engine, 'the engine').AiPlayer.create(spec);
+    try {
+      next.setBudget(searchBudget(budget));
+    } catch (e) {
+      next.delete();
+      throw e;
     }
-    case 'newGame':
-      return replaceGame(need(engine, 'the engine').Game.create(request.system, request.seed));
-    case 'open':
-      return open(request.system, request.seed, request.moves);
-    case 'load':
-      return replaceGame(need(engine, 'the engine').Game.parse(request.serialized));
-    case 'play':
-      need(game, 'a game').play(request.cell);
-      return game.snapshot();
-    case 'undo':
-      need(game, 'a game').undo();
-      return game.snapshot();
-    case 'snapshot':
-      return need(game, 'a game').snapshot();
-    case 'hindsight':
-      return need(game, 'a game').hindsight() as Hindsight;
-    case 'parseSystem':
-      return need(engine, 'the engine').parseSystem(request.system);
-    case 'setPlayer': {
-      const next = need(engine, 'the engine').AiPlayer.create(request.spec);
-      try {
-        next.setBudget(searchBudget(request.budget));
-      } catch (e) {
-        next.delete();
-        throw e;
-      }
-      player?.delete();
-      player = next;
-      playerSystem = '';
-      learnGames = request.budget.learnGames ?? learnGames;
-      postStopFlag();
-      // The player learns (or loads) a system at its first decision there.
-      return player.spec();
+    player?.delete();
+    player = next;
+    playerSystem = '';
+    learnGames = budget.learnGames ?? learnGames;
+    postStopFlag();
+    // The player learns (or loads) a system at its first decision there.
+    return next.spec();
+  },
+  async analyze() {
+    const { g, p } = await prepareDecision();
+    return p.analyze(g);
+  },
+  async aiMove() {
+    // choose(), not analyze(): the player's own decision, the same call
+    // `pps play` makes, so AI games match native ones move for move.
+    const { g, p } = await prepareDecision();
+    const cell = p.choose(g);
+    g.play(cell);
+    return { cell, snapshot: g.snapshot() };
+  },
+  async playWhole(system, seed) {
+    const p = need(player, 'an AI player');
+    p.clearStop();
+    await tellSystem(p, system);
+    return need(engine, 'the engine').playGame(p, system, seed);
+  },
+  async labGame(spec, budget, system, seed) {
+    // One game of a lab tournament, with a player kept per spec and budget.
+    const E = need(engine, 'the engine');
+    const key = `${spec}|${JSON.stringify(budget)}`;
+    let p = labPlayers.get(key);
+    if (!p) {
+      p = E.AiPlayer.create(spec);
+      p.setBudget(searchBudget(budget));
+      labPlayers.set(key, p);
     }
-    case 'analyze': {
-      const { g, p } = await prepareDecision();
-      return p.analyze(g) as Analysis;
+    p.clearStop();
+    if (p.learns() && !labReady.has(`${key}|${system}`)) {
+      await readyFor(p, system, budget.learnGames ?? learnGames, budget.threads ?? 1);
+      labReady.add(`${key}|${system}`);
     }
-    case 'aiMove': {
-      // choose(), not analyze(): the player's own decision, the same call
-      // `pps play` makes, so AI games match native ones move for move.
-      const { g, p } = await prepareDecision();
-      const cell = p.choose(g) as number;
-      g.play(cell);
-      return { cell, snapshot: g.snapshot() };
-    }
-    case 'playWhole': {
-      const p = need(player, 'an AI player');
-      p.clearStop();
-      await tellSystem(p, request.system);
-      return need(engine, 'the engine').playGame(p, request.system, request.seed);
-    }
-    case 'labGame': {
-      // One game of a lab tournament, with a player kept per spec and budget.
-      const E = need(engine, 'the engine');
-      const key = `${request.spec}|${JSON.stringify(request.budget)}`;
-      let p = labPlayers.get(key);
-      if (!p) {
-        p = E.AiPlayer.create(request.spec);
-        p.setBudget(searchBudget(request.budget));
-        labPlayers.set(key, p);
-      }
-      p.clearStop();
-      if (p.learns() && !labReady.has(`${key}|${request.system}`)) {
-        await readyFor(p, request.system, request.budget.learnGames ?? learnGames, request.budget.threads ?? 1);
-        labReady.add(`${key}|${request.system}`);
-      }
-      const played = E.Game.parse(E.playGame(p, request.system, request.seed));
-      const score = played.score() as number;
-      played.delete();
-      return score;
-    }
-    case 'crash':
-      throw new WebAssembly.RuntimeError('crash requested (test of the restart path)');
-  }
+    const played = E.Game.parse(E.playGame(p, system, seed));
+    const score = played.score();
+    played.delete();
+    return score;
+  },
+  async crash() {
+    throw new WebAssembly.RuntimeError('crash requested (test of the restart path)');
+  },
+};
+
+// Runs one request by its method name (a name the API lacks is refused).
+function dispatch(message: RequestMessage): Promise<unknown> {
+  if (!Object.hasOwn(api, message.method)) return Promise.reject(new Error(`unknown request '${message.method}'`));
+  const method = api[message.method] as (...args: unknown[]) => Promise<unknown>;
+  return method(...message.args);
 }
 
 // One request at a time, in order (the engine is not re-entrant). An abort
@@ -266,10 +250,10 @@ async function handle(request: Request): Promise<unknown> {
 // and starts a fresh worker.
 let queue: Promise<void> = Promise.resolve();
 self.onmessage = (event: MessageEvent<RequestMessage>) => {
-  const { id, request } = event.data;
+  const { id } = event.data;
   queue = queue.then(async () => {
     try {
-      const result = await handle(request);
+      const result = await dispatch(event.data);
       postMessage({ kind: 'reply', id, ok: true, result } satisfies ResponseMessage);
     } catch (e) {
       const fatal = e instanceof WebAssembly.RuntimeError;

@@ -21,6 +21,21 @@ export function summarize(scores: number[]): Cell {
   return { games: n, mean, se: n > 1 ? Math.sqrt(variance / n) : 0 };
 }
 
+// The contest's normalization of one point system: each player's mean scaled
+// to [0, 1] between the worst (0) and the best (1) player's mean, every
+// player 1 if all means are equal. The same as `pps tournament`'s
+// (wasm/cli/tournament.cpp, Tournament::normalized; tested against it in
+// tests/web/normalized.node.test.mjs). A player without games (NaN mean, a
+// stopped lab run) gets NaN and does not move the others' bounds.
+export function normalizeSystem(means: number[]): number[] {
+  const finite = means.filter(Number.isFinite);
+  const lo = Math.min(...finite);
+  const hi = Math.max(...finite);
+  return means.map((m) => (!Number.isFinite(m) ? NaN : hi > lo ? (m - lo) / (hi - lo) : 1));
+}
+
+// Per player and system the mean ± SE; per player the normalized score
+// summed over the systems.
 export function table(results: GameResult[], players: string[], systems: string[]) {
   const cells = new Map<string, Cell>();
   for (const p of players)
@@ -28,14 +43,10 @@ export function table(results: GameResult[], players: string[], systems: string[
       cells.set(`${p}|${s}`, summarize(results.filter((r) => r.player === p && r.system === s).map((r) => r.score)));
   const normalized = new Map<string, number>(players.map((p) => [p, 0]));
   for (const s of systems) {
-    const means = players.map((p) => cells.get(`${p}|${s}`)!.mean).filter(Number.isFinite);
-    if (means.length === 0) continue;
-    const lo = Math.min(...means);
-    const hi = Math.max(...means);
-    for (const p of players) {
-      const m = cells.get(`${p}|${s}`)!.mean;
-      if (Number.isFinite(m)) normalized.set(p, normalized.get(p)! + (hi > lo ? (m - lo) / (hi - lo) : 1));
-    }
+    const scaled = normalizeSystem(players.map((p) => cells.get(`${p}|${s}`)!.mean));
+    players.forEach((p, i) => {
+      if (Number.isFinite(scaled[i])) normalized.set(p, normalized.get(p)! + scaled[i]);
+    });
   }
   return { cells, normalized };
 }

@@ -1,0 +1,319 @@
+// The game page's controller: owns the game state (game-state.ts) and the
+// engine client, and exposes the page's actions (play, undo, hint, AI moves,
+// new games, AI settings). Each change goes through commit(), the one place
+// where a change leaves the page: a finished game is recorded, the URL and
+// the tab's current game are synced (syncLocation), the view draws the new
+// state, and the embedding page hears of a move.
+import { defaultPlayer, strengthBudget } from '../ai-settings';
+import type { ConfigureMessage } from '../embed/host-messages';
+import { CancelledError, type EngineClient } from '../engine/client';
+import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
+import { emitGameEvent, gameDetail, moveDetail } from '../ui/game-events';
+import { recordGame, reloadedGameId, rememberCurrentGame } from '../ui/history';
+import { playPlaceSound } from '../ui/sound';
+import { randomSeed } from '../ui/systems';
+import { checkPanels, checkSwitch, noteProblems, writeUrl, type Panel } from '../ui/url-state';
+import { finishedGame, hinted, newGameId, placed, shareState, started, undone, type GameState } from './game-state';
+import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
+
+// What the controller draws through (ui/game-view.ts implements it).
+export interface GameViewPort {
+  showGame(state: GameState, justPlaced: number): void;
+  showBusy(state: GameState): void;
+  showHindsight(state: GameState): void;
+  showComparison(state: GameState): void;
+  say(text: string): void;
+  showProblems(problems: string[]): void;
+  showLearning(progress: LearnProgress): void;
+  showLink(url: string): void;
+  showPanels(panels: Panel[]): void;
+  // The form controls that follow the game: the point-system picker, the deal seed, the Player menu.
+  showSystem(snapshot: Snapshot): void;
+  showDealSeed(seed: string): void;
+  showPlayers(info: EngineInfo, chosen: string): void;
+  describePlayer(info: EngineInfo, spec: string): void;
+  readonly hasHindsight: boolean;
+  // Whether the page has a Player menu (the embed has none).
+  readonly hasPlayerMenu: boolean;
+}
+
+export interface ControllerOptions {
+  embed: boolean;
+  delay: () => number; // the pause between AI moves
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class GameController {
+  private stopRequested = false;
+
+  constructor(
+    private readonly client: EngineClient,
+    private readonly view: GameViewPort,
+    private readonly options: ControllerOptions,
+    public state: GameState,
+  ) {
+    client.addEventListener('learning', (e) => {
+      const progress = (e as CustomEvent<LearnProgress>).detail;
+      view.showLearning(progress);
+      view.say(learningText(progress));
+    });
+    client.addEventListener('restart', (e) => view.say(`The engine restarted (${(e as CustomEvent).detail.reason}); your game is kept.`));
+    client.addEventListener('failure', (e) => view.say(`The engine failed: ${(e as CustomEvent).detail.reason}`));
+  }
+
+  private get info(): EngineInfo {
+    if (!this.client.info) throw new Error('the engine is not ready');
+    return this.client.info;
+  }
+
+  // ---- the one way out
+  private commit(next: GameState, landed?: { cell: number; by: 'player' | 'ai' }) {
+    this.state = next;
+    const snapshot = next.snapshot;
+    if (!snapshot) return;
+    if (landed && snapshot.over) recordGame(finishedGame(next, snapshot, new Date().toISOString()));
+    this.syncLocation(snapshot);
+    if (landed) playPlaceSound();
+    this.view.showGame(next, landed?.cell ?? -1);
+    if (snapshot.over && this.view.hasHindsight && next.hindsight?.serialized !== snapshot.serialized) void this.askHindsight(snapshot);
+    if (landed) {
+      const link = this.shareUrl(snapshot);
+      emitGameEvent('pps:move', moveDetail(snapshot, link, next.aiHelp, landed.cell, landed.by));
+      if (snapshot.over) emitGameEvent('pps:gameover', gameDetail(snapshot, link, next.aiHelp));
+    }
+  }
+
+  // The address bar shows the share link of the position (not in an embed),
+  // and the tab remembers its game so that a reload continues it.
+  private syncLocation(snapshot: Snapshot) {
+    if (!this.options.embed) {
+      history.replaceState(null, '', writeUrl(shareState(this.state, snapshot)));
+      this.view.showLink(location.href);
+    }
+    rememberCurrentGame(this.state.gameId, snapshot.serialized);
+  }
+
+  // The link to a position in the full app (the embed's links open it too).
+  shareUrl(position: Snapshot): string {
+    return new URL(`./${writeUrl(shareState(this.state, position))}`, document.baseURI).href;
+  }
+
+  private setBusy(busy: boolean) {
+    this.state = { ...this.state, busy };
+    this.view.showBusy(this.state);
+  }
+
+  private async run<T>(what: string, action: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await action();
+    } catch (e) {
+      if (e instanceof CancelledError) this.view.say('Stopped.');
+      else this.view.say(`${what}: ${(e as Error).message}`);
+      return undefined;
+    }
+  }
+
+  // ---- playing
+  async humanPlay(cell: number) {
+    const { busy, snapshot } = this.state;
+    if (busy || !snapshot || snapshot.over) return;
+    const next = await this.run('Move', () => this.client.play(cell));
+    if (!next) return;
+    this.commit(placed(this.state, next, 'player'), { cell, by: 'player' });
+    this.view.say(placedText(cell, next));
+  }
+
+  async newGame(system: string, seed: string) {
+    if (this.state.busy) await this.stop();
+    const next = await this.run('New game', () => this.client.newGame(system, seed));
+    if (!next) return;
+    const fresh = started(this.state, next, newGameId());
+    this.view.showComparison(fresh);
+    this.view.showProblems([]);
+    this.commit(fresh);
+    this.view.say(`New game: ${next.system.label}, seed ${next.seed}.`);
+    this.view.showSystem(next);
+  }
+
+  async undo() {
+    const next = await this.run('Undo', () => this.client.undo());
+    if (!next) return;
+    this.commit(undone(this.state, next));
+    this.view.say(`Took back the last card (undos this game: ${this.state.undos}).`);
+  }
+
+  async hint() {
+    const { snapshot } = this.state;
+    if (!snapshot || snapshot.over) return;
+    this.setBusy(true);
+    this.view.say('Thinking…');
+    const analysis = await this.run('Hint', () => this.client.analyze());
+    this.setBusy(false);
+    if (!analysis) return;
+    this.commit(hinted(this.state, analysis));
+    this.view.say(hintText(analysis));
+  }
+
+  // The AI places up to `moves` cards, pausing between them.
+  async aiPlay(moves: number) {
+    if (!this.state.snapshot || this.state.snapshot.over) return;
+    // Without a Player menu (the embed) the link has always named the engine's first player.
+    const aiUsed = this.view.hasPlayerMenu ? this.state.player : this.info.players[0].name;
+    this.state = { ...this.state, aiUsed };
+    this.setBusy(true);
+    this.stopRequested = false;
+    let played = 0;
+    this.view.say('The AI is playing…');
+    try {
+      for await (const step of this.client.playOut(() => this.stopRequested || played >= moves)) {
+        played++;
+        this.commit(placed(this.state, step.snapshot, 'ai'), { cell: step.cell, by: 'ai' });
+        if (!step.snapshot.over && played < moves) await sleep(this.options.delay());
+      }
+      this.view.say(aiStoppedText(this.state.snapshot!, this.stopRequested));
+    } catch (e) {
+      this.view.say(e instanceof CancelledError ? 'Stopped.' : `AI: ${(e as Error).message}`);
+      const fresh = await this.run('Engine', () => this.client.load(this.state.snapshot!.serialized));
+      this.commit(fresh ? { ...this.state, snapshot: fresh } : this.state);
+    } finally {
+      this.setBusy(false);
+    }
+  }
+
+  async stop() {
+    this.stopRequested = true;
+    await this.client.cancel();
+  }
+
+  // The AI plays the current deal from the start.
+  async watchAi() {
+    const { snapshot } = this.state;
+    if (!snapshot) return;
+    await this.newGame(snapshot.system.spec, snapshot.seed);
+    await this.aiPlay(25);
+  }
+
+  // What these 25 cards could have made, known in advance: once per finished game.
+  private async askHindsight(finished: Snapshot) {
+    this.state = { ...this.state, hindsight: { serialized: finished.serialized, best: null } };
+    this.view.showHindsight(this.state);
+    const best = await this.run('Hindsight', () => this.client.hindsight());
+    if (!best || this.state.snapshot?.serialized !== finished.serialized) return;
+    this.state = { ...this.state, hindsight: { serialized: finished.serialized, best } };
+    this.view.showHindsight(this.state);
+  }
+
+  // The AI plays the player's deal; its grid is shown beside the player's.
+  async compareWithAi() {
+    const mine = this.state.snapshot;
+    if (!mine) return;
+    this.setBusy(true);
+    this.view.say('The AI is playing the same deal…');
+    const serialized = await this.run('AI', () => this.client.playWhole(mine.system.spec, mine.seed));
+    this.setBusy(false);
+    if (!serialized) return;
+    // Show the AI's grid: replay its moves on the deal, in a scratch game.
+    const ai = await this.run('AI', async () => {
+      const g = await this.client.load(serialized);
+      await this.client.load(mine.serialized);
+      return g;
+    });
+    if (!ai) return;
+    this.state = { ...this.state, comparison: { mine, ai, player: this.state.player } };
+    this.view.showComparison(this.state);
+    this.view.say(`On this deal the AI scores ${ai.score}; you scored ${mine.score}.`);
+  }
+
+  // ---- AI settings
+  setStrength(name: string) {
+    this.state = { ...this.state, strength: name };
+  }
+
+  // The player the page's menu chose (with the current strength) becomes the engine's.
+  async applyPlayer(spec = this.state.player) {
+    this.state = { ...this.state, player: spec };
+    this.view.describePlayer(this.info, spec);
+    const budget = strengthBudget(this.state.strength, this.info.poolSize);
+    const ok = await this.run('AI player', () => this.client.setPlayer(spec, budget));
+    if (ok) this.view.say(`AI player: ${ok}.`);
+  }
+
+  // A player spec from a link or an embed's `ai`: the engine checks it first,
+  // so an invalid one never reaches the Player menu. Returns the problem.
+  private async requestPlayer(requested: string | null): Promise<string | null> {
+    const info = this.info;
+    let chosen = defaultPlayer(info.players);
+    let problem: string | null = null;
+    if (requested !== null && requested !== 'off') {
+      try {
+        await this.client.setPlayer(requested, strengthBudget(this.state.strength, info.poolSize));
+        chosen = requested;
+      } catch (e) {
+        problem = `AI player: ${(e as Error).message}. Using ${chosen} instead.`;
+      }
+    }
+    this.state = { ...this.state, player: chosen };
+    this.view.showPlayers(info, chosen);
+    return problem;
+  }
+
+  // Shows a game opened from a link or an embed's settings, with every
+  // problem found in them.
+  private async showOpened(opened: OpenResult, problems: string[], source = 'The link') {
+    this.view.showProblems(problems);
+    await this.run('AI player', () => this.applyPlayer());
+    this.view.showSystem(opened.snapshot);
+    this.view.showDealSeed(opened.snapshot.seed);
+    this.commit(this.state);
+    this.view.say(openedText(opened.snapshot, problems, source));
+  }
+
+  // The game of the page's URL (or a fresh default one). Returns whether one opened.
+  async openFromUrl(url: { system: string; seed: string | null; moves: string; ai: string | null; panels: Panel[]; problems: string[] }, search: string): Promise<boolean> {
+    const problems = [...url.problems];
+    const playerProblem = await this.requestPlayer(url.ai);
+    if (playerProblem) {
+      problems.push(playerProblem);
+      this.state = { ...this.state, aiUsed: null, aiHelp: false };
+    }
+    this.view.showPanels(url.panels);
+    const opened = await this.run('Opening the game', () => this.client.open(url.system, url.seed ?? randomSeed(), url.moves));
+    if (!opened) return false;
+    const snapshot = opened.snapshot;
+    this.state = { ...this.state, snapshot, gameId: reloadedGameId(snapshot.serialized) ?? this.state.gameId };
+    if (url.seed === null && (search.includes('moves=') || search.includes('system='))) {
+      problems.unshift('Seed: the link has no seed, so a random deal was dealt.');
+    }
+    await this.showOpened(opened, [...opened.problems, ...problems]);
+    return true;
+  }
+
+  // An embedding page's new settings (attributes of <poker-squares>, or a
+  // pps:configure message): checked as URL parameters are, then a new game.
+  async configure(message: ConfigureMessage) {
+    if (this.state.busy) await this.stop();
+    const found: string[] = [];
+    const keep = noteProblems(found);
+    const embed = this.options.embed;
+    this.state = {
+      ...this.state,
+      hintsAllowed: !embed || keep(checkSwitch('Hints', message.hints ?? null, true)),
+      aiAllowed: !embed || message.ai !== 'off',
+    };
+    this.view.showPanels(keep(checkPanels(message.panels ?? null)));
+    const playerProblem = await this.requestPlayer(message.ai ?? null);
+    if (playerProblem) found.push(playerProblem);
+    const next = await this.run('New game', () => this.client.open(message.system ?? 'american', message.seed ?? randomSeed(), ''));
+    if (!next) return;
+    const fresh = started(this.state, next.snapshot, newGameId());
+    this.view.showComparison(fresh);
+    this.state = fresh;
+    await this.showOpened(next, [...next.problems, ...found], 'The embedding page’s settings');
+  }
+
+  // Escape stops the AI.
+  stopIfBusy() {
+    if (this.state.busy) void this.stop();
+  }
+}

@@ -1,0 +1,40 @@
+// The status line's sentences about the game (pure: state in, text out).
+import type { Analysis, LearnProgress, Snapshot } from '../engine/protocol';
+
+export const where = (cell: number) => `row ${Math.floor(cell / 5) + 1}, column ${(cell % 5) + 1}`;
+
+export const gameOverText = (final: Snapshot) => `Game over: ${final.score} points.`;
+
+export const placedText = (cell: number, next: Snapshot) =>
+  next.over ? `Placed at ${where(cell)}. ${gameOverText(next)}` : `Placed at ${where(cell)}. Score ${next.score}.`;
+
+export function hintText(analysis: Analysis): string {
+  const estimated = analysis.values.some((v) => Number.isFinite(v));
+  const cell = analysis.best;
+  return (
+    `The AI would place it at ${where(cell)}` +
+    (estimated ? ` (estimated final score ${analysis.values[cell].toFixed(1)}).` : '. This player gives no estimates.')
+  );
+}
+
+export function aiStoppedText(snapshot: Snapshot, stopRequested: boolean): string {
+  if (snapshot.over) return `${gameOverText(snapshot)} The AI placed the last card.`;
+  return stopRequested ? 'Stopped.' : `Score ${snapshot.score}.`;
+}
+
+export function openedText(snapshot: Snapshot, problems: string[], source: string): string {
+  if (problems.length) return `${source} had problems (listed above); a valid game is open.`;
+  if (snapshot.over) return gameOverText(snapshot);
+  return `Ready: ${snapshot.system.label}, seed ${snapshot.seed}. Place the card by clicking a cell, or with the arrow keys and Enter.`;
+}
+
+export function learningText(p: LearnProgress): string {
+  if (p.done)
+    return p.source === 'learned' ? `${p.player} has learned this system (kept for next time).` : `${p.player} loaded what it learned for this system.`;
+  return `${p.player} is learning this point system… ${Math.round(p.fraction * 100)}%${p.games ? `, ${p.games} games` : ''}`;
+}
+
+export function hindsightText(finished: Snapshot, best: { score: number; bound: number; proven: boolean }): string {
+  const how = best.proven ? 'and no grid of them makes more' : `and none makes more than ${best.bound}`;
+  return `You scored ${finished.score}. Knowing all 25 cards in advance, they could make ${best.score} ${how}.`;
+}

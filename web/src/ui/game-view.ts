@@ -1,0 +1,145 @@
+// The game page's view: draws the controller's state (controller/game-state.ts)
+// into whichever parts the page has (the embed leaves some out). It changes
+// only its DOM: no URL, no storage, no engine calls.
+import type { GameState } from '../controller/game-state';
+import { disabledButtons } from '../controller/game-state';
+import type { GameViewPort } from '../controller/game-controller';
+import type { EngineInfo, LearnProgress, Snapshot } from '../engine/protocol';
+import { BoardView } from './board-view';
+import { cardFace, cardName } from './cards';
+import { h } from './dom';
+import { renderComparison, renderEnd, renderHindsight } from './end-view';
+import { Lesson } from './lesson';
+import { fillPlayers, playerDescription } from './player-menu';
+import { SystemPicker } from './system-picker';
+import { CATEGORY_LABELS } from './systems';
+import { renderTracker } from './tracker';
+import { PANELS, type Panel } from './url-state';
+
+type Find = <T extends HTMLElement = HTMLElement>(id: string) => T | null;
+
+export class GameView implements GameViewPort {
+  readonly board: BoardView;
+  readonly lesson: Lesson | null;
+  readonly picker: SystemPicker | null;
+  readonly hasHindsight: boolean;
+  readonly hasPlayerMenu: boolean;
+  private readonly controls: (HTMLButtonElement | HTMLSelectElement | HTMLInputElement)[];
+
+  constructor(private readonly opt: Find, onPlace: (cell: number) => void) {
+    this.board = new BoardView(onPlace);
+    opt('board-slot')!.replaceWith(this.board.element);
+    const lessonSlot = opt('lesson-slot');
+    this.lesson = lessonSlot ? new Lesson() : null;
+    if (this.lesson) lessonSlot!.replaceWith(this.lesson.element);
+    this.picker = SystemPicker.find(opt);
+    this.controls = [...document.querySelectorAll<HTMLButtonElement | HTMLSelectElement | HTMLInputElement>('[data-needs-idle]')];
+    this.hasHindsight = opt('end') !== null && opt('hindsight') !== null;
+    this.hasPlayerMenu = opt('player') !== null;
+  }
+
+  showGame(state: GameState, justPlaced: number) {
+    const snapshot = state.snapshot;
+    if (!snapshot) return;
+    this.board.render(snapshot, state.heat, justPlaced);
+    const current = this.opt('current-card');
+    if (current) {
+      current.replaceChildren(
+        snapshot.over ? h('span', { class: 'card card-big card-empty' }, '✓') : cardFace(snapshot.currentCard, 'big'),
+      );
+      current.setAttribute('aria-label', snapshot.over ? 'no card: the game is over' : `card to place: ${cardName(snapshot.currentCard)}`);
+    }
+    const turn = this.opt('turn');
+    if (turn) turn.textContent = snapshot.over ? 'Game over' : `Card ${snapshot.turn + 1} of 25`;
+    document.body.classList.toggle('game-over', snapshot.over);
+    const systemLabel = this.opt('system-label');
+    if (systemLabel) systemLabel.textContent = `${snapshot.system.label} · seed ${snapshot.seed}`;
+    this.lesson?.setSystem(snapshot.system);
+    this.opt('points-table')?.replaceChildren(
+      ...snapshot.system.points.map((p, i) => h('li', {}, h('span', {}, CATEGORY_LABELS[i]), h('b', {}, String(p)))),
+    );
+    const tracker = this.opt('tracker');
+    if (tracker) renderTracker(tracker, snapshot);
+    this.showButtons(state);
+    renderEnd(this.opt, state);
+  }
+
+  private showButtons(state: GameState) {
+    const disabled = disabledButtons(state);
+    const set = (id: string, value: boolean) => {
+      const b = this.opt<HTMLButtonElement>(id);
+      if (b) b.disabled = value;
+    };
+    set('undo', disabled.undo);
+    set('hint', disabled.hint);
+    set('ai-move', disabled.aiMove);
+    set('ai-finish', disabled.aiFinish);
+  }
+
+  showBusy(state: GameState) {
+    this.board.enabled = !state.busy;
+    document.body.classList.toggle('thinking', state.busy);
+    for (const c of this.controls) c.disabled = state.busy;
+    const stop = this.opt('stop');
+    if (stop) stop.hidden = !state.busy;
+    this.showButtons(state);
+  }
+
+  showHindsight(state: GameState) {
+    const box = this.opt('hindsight');
+    if (box) renderHindsight(box, state);
+  }
+
+  showComparison(state: GameState) {
+    const box = this.opt('compare');
+    if (box) renderComparison(box, state);
+  }
+
+  say(text: string) {
+    this.opt('status')!.textContent = text;
+  }
+
+  showProblems(problems: string[]) {
+    const box = this.opt('problems')!;
+    box.replaceChildren(...problems.map((p) => h('li', {}, p)));
+    box.hidden = problems.length === 0;
+  }
+
+  showLearning(progress: LearnProgress) {
+    const bar = this.opt<HTMLProgressElement>('learn-progress');
+    if (!bar) return;
+    bar.hidden = progress.done;
+    bar.value = progress.fraction;
+  }
+
+  showLink(url: string) {
+    const link = this.opt<HTMLInputElement>('share-link');
+    if (link) link.value = url;
+  }
+
+  showPanels(panels: Panel[]) {
+    for (const panel of PANELS) {
+      const box = this.opt(`panel-${panel}`);
+      if (box) box.hidden = !panels.includes(panel);
+    }
+  }
+
+  showSystem(snapshot: Snapshot) {
+    this.picker?.sync(snapshot);
+  }
+
+  showDealSeed(seed: string) {
+    const field = this.opt<HTMLInputElement>('deal-seed');
+    if (field) field.value = seed;
+  }
+
+  showPlayers(info: EngineInfo, chosen: string) {
+    const select = this.opt<HTMLSelectElement>('player');
+    if (select) fillPlayers(select, info, chosen);
+  }
+
+  describePlayer(info: EngineInfo, spec: string) {
+    const desc = this.opt('player-desc');
+    if (desc) desc.textContent = playerDescription(info, spec);
+  }
+}
