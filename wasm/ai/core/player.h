@@ -5,6 +5,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -28,6 +29,13 @@ struct Analysis {
   // absent): how much to trust it.
   std::array<std::int64_t, kNumCells> samples{};
 };
+
+// An analysis with no cell rated yet (every value NaN) and no choice.
+inline Analysis unrated_analysis() {
+  Analysis analysis;
+  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
+  return analysis;
+}
 
 class Player {
  public:

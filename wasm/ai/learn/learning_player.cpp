@@ -11,15 +11,12 @@
 namespace pps {
 
 double LearningPlayer::move_seconds(int empty_cells) const {
-  if (budget_.simulations > 0) return 0;
-  if (budget_.move_seconds > 0) return budget_.move_seconds;
-  return clock_.allowance(budget_.game_seconds, search_moves_left(empty_cells));
+  return time_.move_seconds(budget_, search_moves_left(empty_cells));
 }
 
 void LearningPlayer::record_move(std::chrono::steady_clock::time_point start, int empty_cells, bool searched) {
-  const bool per_game = budget_.simulations <= 0 && budget_.move_seconds <= 0;
   // move_seconds() before record(): the allowance this move had.
-  clock_.record(elapsed_seconds(start), searched && per_game ? move_seconds(empty_cells) : -1);
+  time_.record(start, searched && TimePolicy::per_game(budget_) ? move_seconds(empty_cells) : -1);
 }
 
 void LearningPlayer::read_spec_budget(const PlayerParams& p) {

@@ -15,6 +15,7 @@
 
 #include "ai/search/flat_monte_carlo.h"
 #include "ai/core/player.h"
+#include "ai/core/time_policy.h"
 #include "engine/rng.h"
 #include "engine/symmetry.h"
 
@@ -41,7 +42,7 @@ class LearningPlayer : public Player {
   void new_game(std::uint64_t seed) override {
     rng_.reseed(seed);
     game_seed_ = seed;
-    clock_ = GameClock();
+    time_.new_game();
   }
 
   // Learns for `system` (with the budget from the spec) unless what was
@@ -98,7 +99,7 @@ class LearningPlayer : public Player {
   bool learned_ = false;
   Rng rng_;                     // the player's own choices (ties), from new_game()
   std::uint64_t game_seed_ = 0;
-  GameClock clock_;             // decision time used in this game
+  TimePolicy time_;             // decision time used in this game
 
  private:
   LearnProgressFn progress_;

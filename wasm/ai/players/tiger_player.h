@@ -22,7 +22,8 @@
 
 #include <vector>
 
-#include "ai/search/mcts.h"
+#include "ai/core/time_policy.h"
+#include "ai/search/mcts_search.h"
 #include "ai/core/player.h"
 #include "ai/eval/tiger_heuristic.h"
 
@@ -40,29 +41,25 @@ class TigerPlayer : public Player {
   Analysis analyze(const Board& board, Card card) override { return decide(board, card, true); }
 
   // Decision time used in the current game so far, in seconds.
-  double seconds_used() const { return clock_.used(); }
+  double seconds_used() const { return time_.used(); }
 
  private:
   Analysis decide(const Board& board, Card card, bool analyzing);
-  Analysis search(const Board& board, Card card, double seconds, bool analyzing);
   Analysis exact_endgame(const Board& board, Card card) const;
   Analysis greedy(const Board& board, Card card) const;
   int search_moves_left(int empty) const;
 
   std::string spec_;
-  MctsConfig config_;
   enum class Squash { kNone, kImprecise, kFixed, kPrecise } squash_ = Squash::kNone;
   double squash_max_ = 200;
   int precise_range_ = 0;  // 0: not searched yet
   PointSystem precise_system_;
-  double memory_mb_ = 64;
-  int workers_ = 4;
   bool rules_ = true;
   TigerWeights weights_;
   TigerHeuristic heuristic_;
-  std::vector<MctsWorker> trees_;
+  MctsSearch search_;
   std::uint64_t seed_ = 0;
-  GameClock clock_;  // decision time used in this game
+  TimePolicy time_;  // decision time used in this game
 };
 
 }  // namespace pps
