@@ -51,6 +51,7 @@ const std::vector<std::string>& guard_specs() {
       "narl:games=2000,search=greedy,outs=on",
       "tdnet:games=200",
       "champion:games=2000",
+      "tiger-narl:games=2000",
   };
   return specs;
 }

@@ -1,0 +1,53 @@
+// The base of the players that learn NARL values for the point system
+// (narl_learner.h) and play on them: the Gettysburg player (narl), the
+// champion and tiger-narl (players/). It reads the learning parameters, learns,
+// saves and loads the values, and offers the searches every one of them uses
+// (NARL-greedy with estimates, expectimax); each player adds its own search.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ai/eval/narl_values.h"
+#include "ai/learn/learning_player.h"
+#include "ai/learn/narl_learner.h"
+
+namespace pps {
+
+class NarlValuesPlayer : public LearningPlayer {
+ public:
+  // prep, games, epsilon, decay, sizes, outs (default `outs`), batch, seed.
+  static std::vector<ParamInfo> learning_params(const std::string& outs);
+
+  std::string spec() const override { return spec_; }
+  std::string save() const override;
+  const NarlValues& values() const { return values_; }
+
+ protected:
+  // `kind` names the player in its learned data: data learned by one kind
+  // loads only into the same kind with the same learning settings.
+  NarlValuesPlayer(const PlayerParams& params, std::string kind);
+  void learn_now(const LearnBudget& budget) override;
+  void load_payload(std::string_view bytes, const PointSystem& system) override;
+
+  NarlEvaluator evaluator() const { return NarlEvaluator(values_, system_); }
+  // NARL-greedy; value[] estimates each cell's final score (ties at random).
+  Analysis greedy(const Board& board, Card card);
+  // Expectimax to depth 2 (this card, then the next), or to the end of the
+  // game once at most `endgame` cells are empty (exact there).
+  Analysis expectimax(const Board& board, Card card, int endgame) const;
+  // Expectimax has a fixed cost (about 10 ms a move at depth 2, up to 50 ms
+  // for the exact endgame, natively): the endgame depth it may use for this
+  // move under the budget (0 when its time is short), or -1 when the time is
+  // too short for expectimax at all and greedy must decide.
+  int affordable_endgame(int empty_cells, int endgame) const;
+
+  std::string spec_;
+  std::string kind_;
+
+ private:
+  NarlLearnSettings settings_;
+  NarlValues values_;
+};
+
+}  // namespace pps

@@ -1,0 +1,39 @@
+// The champion (ours), the app's default player: NARL values learned for the
+// point system with the straight-outs feature (learn/narl_values_player.h);
+// expectimax to depth 2 rates every cell (exact for the last four moves), and
+// when the move's budget allows, a Monte Carlo race with NARL-greedy playouts
+// (search/race_monte_carlo.h) decides among the cells, dropping those that
+// fall clearly behind. search=expectimax or greedy plays without the race
+// (the ablations of bench/LEARNING.md).
+#pragma once
+
+#include <vector>
+
+#include "ai/learn/narl_values_player.h"
+#include "ai/search/race_monte_carlo.h"
+
+namespace pps {
+
+class ChampionPlayer : public NarlValuesPlayer {
+ public:
+  static std::vector<ParamInfo> params();
+  explicit ChampionPlayer(const PlayerParams& params);
+
+  int choose(const Board& board, Card card) override { return decide(board, card).best; }
+  Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
+
+ protected:
+  int search_moves_left(int empty_cells) const override;
+
+ private:
+  enum class Search { kHybrid, kExpectimax, kGreedy };
+  Analysis decide(const Board& board, Card card);
+  Analysis hybrid(const Board& board, Card card, int endgame);
+
+  Search search_ = Search::kHybrid;
+  int endgame_ = 4;
+  int top_ = 25;
+  RaceSettings race_;
+};
+
+}  // namespace pps
