@@ -6,6 +6,7 @@
 #include "ai/core/cell_choice.h"
 #include "ai/search/playout.h"
 #include "ai/core/search_threads.h"
+#include "ai/learn/learning_loop.h"
 
 namespace pps {
 
@@ -138,18 +139,7 @@ double evaluate_greedy(const PatternValues& values, const PointSystem& system, i
 BeemoLearnResult learn_beemo(const PointSystem& system, const BeemoLearnSettings& settings,
                              const LearnBudget& budget, const LearnProgressFn& progress,
                              const std::atomic<bool>* stop) {
-  const auto start = std::chrono::steady_clock::now();
-  const bool by_games = budget.games > 0;
-  const auto out_of_budget = [&](std::int64_t games) {
-    if (stop && stop->load(std::memory_order_relaxed)) return true;
-    return by_games ? games >= budget.games : elapsed_seconds(start) >= budget.seconds;
-  };
-  const auto fraction = [&](std::int64_t games) {
-    const double f = by_games ? static_cast<double>(games) / static_cast<double>(budget.games)
-                              : elapsed_seconds(start) / std::max(1e-9, budget.seconds);
-    return std::min(1.0, f);
-  };
-
+  LearningLoop loop(budget, stop);
   const auto report = [&](const LearnProgress& p) {
     if (progress) progress(p);
   };
@@ -161,19 +151,18 @@ BeemoLearnResult learn_beemo(const PointSystem& system, const BeemoLearnSettings
   double total_records = 0;
   const double ucb_c = settings.ucb_c * max_abs_points(system);
   bool have_best = false;
-  const int batch = std::max(1, settings.batch);
-  std::vector<GameRecord> records(static_cast<std::size_t>(batch));
+  std::vector<GameRecord> records;
 
   // Every round's set is evaluated on the same deals, so that sets are
   // compared on equal terms: with fresh deals each round, the set kept was
   // the one that met the luckiest deals.
   const std::uint64_t eval_seed = game_seed(budget.seed, 3, 0);
   double epsilon = settings.epsilon;
-  for (int round = 0; !out_of_budget(result.games); ++round) {
+  for (int round = 0; !loop.done(); ++round) {
     // Training: how many games this round may still play.
     std::int64_t train = settings.train_games, eval = settings.eval_games;
-    if (by_games) {
-      const std::int64_t left = budget.games - result.games;
+    if (loop.by_games()) {
+      const std::int64_t left = budget.games - loop.games();
       const std::int64_t round_games = train + eval;
       if (left < round_games) {
         train = std::max<std::int64_t>(1, left * train / round_games);
@@ -181,39 +170,39 @@ BeemoLearnResult learn_beemo(const PointSystem& system, const BeemoLearnSettings
       }
     }
     const bool ucb = settings.ucb_every > 0 && round % settings.ucb_every == settings.ucb_every - 1;
-    for (std::int64_t done = 0; done < train;) {
-      const int n = static_cast<int>(std::min<std::int64_t>(batch, train - done));
+    const std::int64_t round_start = loop.games();
+    for (std::int64_t done = 0; done < train; done = loop.games() - round_start) {
+      const int n = loop.next_batch(settings.batch, train - done);
       frozen.table() = current.table();
       const PatternEvaluator evaluator(frozen, system);
       const GreedyPolicy greedy(evaluator);
       const UcbGreedy explorer(frozen, counts, ucb_c, total_records, system);
       const EpsilonPolicy policy(ucb ? static_cast<const PlayoutPolicy&>(explorer) : greedy, epsilon);
       const std::uint64_t stream = 1000 + static_cast<std::uint64_t>(round);
-      run_parallel(budget.threads, n, [&](int g) {
-        play_learning_game(policy, system, game_seed(budget.seed, stream, static_cast<std::uint64_t>(done + g)),
-                           &records[static_cast<std::size_t>(g)]);
-      });
-      for (int g = 0; g < n; ++g) {  // merge in game order: deterministic
-        const GameRecord& r = records[static_cast<std::size_t>(g)];
-        for (const auto& [pattern, line] : r.seen) {
-          sums[pattern] += r.points[line];
-          ++counts[pattern];
-          current[pattern] = static_cast<float>(sums[pattern] / counts[pattern]);
-        }
-        total_records += static_cast<double>(r.seen.size());
-      }
-      done += n;
-      result.games += n;
+      loop.run_batch(
+          n, records,
+          [&](std::int64_t game, GameRecord& record) {
+            const auto index = static_cast<std::uint64_t>(game - round_start);
+            play_learning_game(policy, system, game_seed(budget.seed, stream, index), &record);
+          },
+          [&](const GameRecord& r) {
+            for (const auto& [pattern, line] : r.seen) {
+              sums[pattern] += r.points[line];
+              ++counts[pattern];
+              current[pattern] = static_cast<float>(sums[pattern] / counts[pattern]);
+            }
+            total_records += static_cast<double>(r.seen.size());
+          });
       epsilon *= std::pow(settings.epsilon_decay, n);
-      report({fraction(result.games), result.games, result.best_mean});
-      if (!by_games && out_of_budget(result.games)) break;
+      report({loop.fraction(), loop.games(), result.best_mean});
+      if (!loop.by_games() && loop.done()) break;
     }
-    if (!by_games && out_of_budget(result.games) && have_best) break;
+    if (!loop.by_games() && loop.done() && have_best) break;
     // Evaluation: keep the best set.
     if (eval > 0 || !have_best) {
       const int eval_games = static_cast<int>(std::max<std::int64_t>(eval, have_best ? 0 : 1));
       const double mean = evaluate_greedy(current, system, eval_games, eval_seed, budget.threads);
-      result.games += eval_games;
+      loop.count(eval_games);
       if (!have_best || mean > result.best_mean) {
         result.best_mean = mean;
         result.values.table() = current.table();
@@ -221,9 +210,10 @@ BeemoLearnResult learn_beemo(const PointSystem& system, const BeemoLearnSettings
       }
     }
     result.rounds = round + 1;
-    report({fraction(result.games), result.games, result.best_mean});
+    report({loop.fraction(), loop.games(), result.best_mean});
   }
   if (!have_best) result.values.table() = current.table();
+  result.games = loop.games();
   return result;
 }
 

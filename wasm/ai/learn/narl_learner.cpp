@@ -5,7 +5,7 @@
 
 #include "ai/core/cell_choice.h"
 #include "ai/search/playout.h"
-#include "ai/core/search_threads.h"
+#include "ai/learn/learning_loop.h"
 
 namespace pps {
 
@@ -50,44 +50,35 @@ void play_narl_game(const NarlValues& values, const PointSystem& system, double 
 
 NarlLearnResult learn_narl(NarlValues& values, const PointSystem& system, const NarlLearnSettings& settings,
                            const LearnBudget& budget, const LearnProgressFn& progress, const std::atomic<bool>* stop) {
-  const auto start = std::chrono::steady_clock::now();
-  const bool by_games = budget.games > 0;
-  const int batch = std::max(1, settings.batch);
-  std::vector<NarlGameRecord> records(static_cast<std::size_t>(batch));
-  NarlLearnResult result;
+  LearningLoop loop(budget, stop);
+  std::vector<NarlGameRecord> records;
+  std::vector<double> epsilons;
   double epsilon = settings.epsilon;
   double recent = 0;
   std::int64_t recent_n = 0;
-  while (true) {
-    if (stop && stop->load(std::memory_order_relaxed)) break;
-    if (by_games ? result.games >= budget.games : elapsed_seconds(start) >= budget.seconds) break;
-    const int n = static_cast<int>(by_games ? std::min<std::int64_t>(batch, budget.games - result.games) : batch);
-    const std::int64_t first = result.games;
-    std::vector<double> epsilons(static_cast<std::size_t>(n));
+  while (!loop.done()) {
+    const int n = loop.next_batch(settings.batch);
+    // Epsilon decays game by game, in game order.
+    const std::int64_t first = loop.games();
+    epsilons.resize(static_cast<std::size_t>(n));
     for (int g = 0; g < n; ++g, epsilon *= settings.decay) epsilons[static_cast<std::size_t>(g)] = epsilon;
-    run_parallel(budget.threads, n, [&](int g) {
-      std::uint64_t x = budget.seed ^ (static_cast<std::uint64_t>(first + g) * 0x9E3779B97F4A7C15ULL);
-      play_narl_game(values, system, epsilons[static_cast<std::size_t>(g)], splitmix64(x),
-                     records[static_cast<std::size_t>(g)]);
-    });
-    for (int g = 0; g < n; ++g) {  // updates in game order: deterministic
-      const NarlGameRecord& r = records[static_cast<std::size_t>(g)];
-      for (int turn = 0; turn < kNumCells; ++turn) {
-        for (int line = 0; line < kNumLines; ++line)
-          if (r.line_keys[turn][line]) values.lines().add(r.line_keys[turn][line], r.points[line]);
-        values.sizes().add(r.size_keys[turn], r.score - r.lines_estimate[turn]);
-      }
-      recent += (r.score - recent) / static_cast<double>(std::min<std::int64_t>(++recent_n, 1000));
-    }
-    result.games += n;
-    result.recent_mean = recent;
-    if (progress) {
-      const double fraction = by_games ? static_cast<double>(result.games) / static_cast<double>(budget.games)
-                                       : elapsed_seconds(start) / std::max(1e-9, budget.seconds);
-      progress({std::min(1.0, fraction), result.games, recent});
-    }
+    loop.run_batch(
+        n, records,
+        [&](std::int64_t game, NarlGameRecord& record) {
+          std::uint64_t x = budget.seed ^ (static_cast<std::uint64_t>(game) * 0x9E3779B97F4A7C15ULL);
+          play_narl_game(values, system, epsilons[static_cast<std::size_t>(game - first)], splitmix64(x), record);
+        },
+        [&](const NarlGameRecord& r) {
+          for (int turn = 0; turn < kNumCells; ++turn) {
+            for (int line = 0; line < kNumLines; ++line)
+              if (r.line_keys[turn][line]) values.lines().add(r.line_keys[turn][line], r.points[line]);
+            values.sizes().add(r.size_keys[turn], r.score - r.lines_estimate[turn]);
+          }
+          recent += (r.score - recent) / static_cast<double>(std::min<std::int64_t>(++recent_n, 1000));
+        });
+    if (progress) progress({loop.fraction(), loop.games(), recent});
   }
-  return result;
+  return {loop.games(), recent};
 }
 
 }  // namespace pps

@@ -6,21 +6,10 @@
 #include "ai/core/cell_choice.h"
 #include "ai/search/flat_monte_carlo.h"
 #include "ai/core/learned_data.h"
-#include "ai/core/search_threads.h"
 #include "ai/search/playout.h"
 
 namespace pps {
 
-namespace {
-
-// The largest total a board can score: ten lines of the best category.
-double score_scale(const PointSystem& system) {
-  int m = 1;
-  for (int c = 0; c < kNumCategories; ++c) m = std::max(m, std::abs(system.points(c)));
-  return 10.0 * m;
-}
-
-}  // namespace
 
 std::vector<ParamInfo> TdNetPlayer::params() {
   return {
@@ -38,48 +27,15 @@ std::vector<ParamInfo> TdNetPlayer::params() {
 TdNetPlayer::TdNetPlayer(const PlayerParams& p) : spec_(p.canonical()) {
   use_search_ = p.choice("search", {"mc", "greedy"}) == 0;
   read_spec_budget(p);
-  rate_ = p.number("rate", 1e-6, 1);
-  rate_decay_ = p.number("rate_decay", 0.9, 1);
+  settings_.rate = p.number("rate", 1e-6, 1);
+  settings_.rate_decay = p.number("rate_decay", 0.9, 1);
   mix_ = p.number("mix", 0, 1);
-  batch_ = static_cast<int>(p.integer("batch", 1, 100'000));
+  settings_.batch = static_cast<int>(p.integer("batch", 1, 100'000));
   read_learning_settings(p, {"rate", "rate_decay", "batch"});
 }
 
 void TdNetPlayer::learn_now(const LearnBudget& budget) {
-  net_.init(budget.seed, score_scale(system_));
-  const auto start = std::chrono::steady_clock::now();
-  const bool by_games = budget.games > 0;
-  std::vector<std::array<TdNetwork::Input, kNumCells>> states(static_cast<std::size_t>(batch_));
-  std::vector<int> finals(static_cast<std::size_t>(batch_));
-  std::int64_t games = 0;
-  double rate = rate_, recent = 0;
-  while (!stop_requested() && (by_games ? games < budget.games : elapsed_seconds(start) < budget.seconds)) {
-    const int n = static_cast<int>(by_games ? std::min<std::int64_t>(batch_, budget.games - games) : batch_);
-    const TdNetEvaluator evaluator(net_, system_);
-    const GreedyPolicy greedy(evaluator);
-    run_parallel(budget.threads, n, [&](int g) {
-      std::uint64_t x = budget.seed ^ (static_cast<std::uint64_t>(games + g) * 0x9E3779B97F4A7C15ULL);
-      Rng rng(splitmix64(x));
-      Card cards[kNumCells];
-      sample_cards(kFullDeck, kNumCells, rng, cards);
-      Board board;
-      for (int turn = 0; turn < kNumCells; ++turn) {
-        board.place(greedy.choose(board, cards[turn], rng), cards[turn]);
-        TdNetwork::encode(board, system_, net_.scale(), states[static_cast<std::size_t>(g)][static_cast<std::size_t>(turn)]);
-      }
-      finals[static_cast<std::size_t>(g)] = board.score(system_);
-    });
-    for (int g = 0; g < n; ++g) {  // backward pass, game by game: deterministic
-      for (int turn = kNumCells - 2; turn >= 0; --turn)  // the full board needs no estimate
-        net_.train(states[static_cast<std::size_t>(g)][static_cast<std::size_t>(turn)], finals[static_cast<std::size_t>(g)], rate);
-      rate *= rate_decay_;
-      recent += (finals[static_cast<std::size_t>(g)] - recent) / static_cast<double>(std::min<std::int64_t>(games + g + 1, 1000));
-    }
-    games += n;
-    const double fraction = by_games ? static_cast<double>(games) / static_cast<double>(budget.games)
-                                     : elapsed_seconds(start) / std::max(1e-9, budget.seconds);
-    report({std::min(1.0, fraction), games, recent});
-  }
+  learn_tdnet(net_, system_, settings_, budget, [this](const LearnProgress& p) { report(p); }, stop_);
 }
 
 Analysis TdNetPlayer::raw(const Board& start, Card card) const {

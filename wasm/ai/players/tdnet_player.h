@@ -12,6 +12,7 @@
 
 #include "ai/learn/learning_player.h"
 #include "ai/eval/td_network.h"
+#include "ai/learn/tdnet_learner.h"
 #include "engine/rng.h"
 
 namespace pps {
@@ -37,8 +38,8 @@ class TdNetPlayer : public LearningPlayer {
 
   std::string spec_;
   bool use_search_ = true;
-  double rate_ = 0.01, rate_decay_ = 0.99999, mix_ = 0.2;
-  int batch_ = 16;
+  TdLearnSettings settings_;
+  double mix_ = 0.2;
   TdNetwork net_;
 };
 
