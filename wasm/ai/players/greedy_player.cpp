@@ -1,6 +1,7 @@
 #include "ai/players/greedy_player.h"
 
-#include <limits>
+#include "ai/core/cell_choice.h"
+#include "ai/eval/points_now.h"
 
 namespace pps {
 
@@ -27,32 +28,13 @@ void GreedyPlayer::set_system(const PointSystem& system) {
 }
 
 Analysis GreedyPlayer::analyze(const Board& board, Card card) {
-  Analysis analysis;
-  analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
-  const std::uint32_t empty = board.empty_cells();
-  if (use_points_) {
-    Board next = board;
-    for (std::uint32_t m = empty; m; m &= m - 1) {
-      const int cell = __builtin_ctz(m);
-      next.place(cell, card);
-      analysis.value[cell] = next.score(system_);
-      next.remove(cell);
-    }
-  } else {
-    std::array<double, kNumCells> value{};
-    heuristic_.evaluate_placements(board, card, DeckView(board.unseen() & ~card_bit(card)), value);
-    for (std::uint32_t m = empty; m; m &= m - 1) analysis.value[__builtin_ctz(m)] = value[__builtin_ctz(m)];
-  }
-  std::uint32_t ties = 0;
-  for (std::uint32_t m = empty; m; m &= m - 1) {
-    const int cell = __builtin_ctz(m);
-    if (analysis.best < 0 || analysis.value[cell] > analysis.value[analysis.best]) {
-      analysis.best = cell;
-      ties = 1;
-    } else if (analysis.value[cell] == analysis.value[analysis.best] && rng_.below(++ties) == 0) {
-      analysis.best = cell;
-    }
-  }
+  Analysis analysis = unrated_analysis();
+  const PointsNowEvaluator points(system_);
+  const Evaluator& evaluator = use_points_ ? static_cast<const Evaluator&>(points) : heuristic_;
+  std::array<double, kNumCells> value{};
+  evaluator.rate_placements(board, card, value);
+  for (std::uint32_t m = board.empty_cells(); m; m &= m - 1) analysis.value[__builtin_ctz(m)] = value[__builtin_ctz(m)];
+  analysis.best = best_rated_cell(board.empty_cells(), value, rng_);
   return analysis;
 }
 

@@ -140,7 +140,7 @@ Analysis TigerPlayer::exact_endgame(const Board& board, Card card) const {
 Analysis TigerPlayer::greedy(const Board& board, Card card) const {
   Analysis analysis = unrated_analysis();
   std::array<double, kNumCells> value{};
-  heuristic_.evaluate_placements(board, card, DeckView(board.unseen() & ~card_bit(card)), value);
+  heuristic_.rate_placements(board, card, value);
   for (std::uint32_t m = board.empty_cells(); m; m &= m - 1) {
     const int cell = __builtin_ctz(m);
     if (analysis.best < 0 || value[cell] > value[analysis.best]) analysis.best = cell;

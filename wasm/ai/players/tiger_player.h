@@ -14,10 +14,9 @@
 // analyze() searches on the first two moves too, and gives the cells the
 // tree pruned a few plain simulations, so that hints show a value everywhere.
 //
-// Parallelism: `workers` independent trees (root parallelization), each with
-// its own seeded generator, run by however many threads the budget allows and
-// merged in worker order; a fixed simulation budget is split the same way
-// whatever the thread count, so results do not depend on it.
+// The search itself, with its parallel trees, is MctsSearch
+// (search/mcts_search.h) over Tiger's heuristic (eval/tiger_heuristic.h); the
+// time comes from the one time policy (core/time_policy.h).
 #pragma once
 
 #include <vector>
