@@ -1,4 +1,4 @@
-// Embind API for the AI players of ai/player.h: build one from its spec, tell
+// Embind API for the AI players of ai/core/player.h: build one from its spec, tell
 // it the point system, ask it for a move or an analysis of every cell, stop
 // it from another thread, and play a whole game exactly as `pps play` does.
 // No AI logic lives here: the bindings only check, convert and guard

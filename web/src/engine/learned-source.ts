@@ -5,7 +5,7 @@
 // player's canonical spec (its learning settings), the point system, and the
 // games and seed learned from. No hand-bumped version: the bytes record the
 // format version, player, settings and point system they were learned with
-// (wasm/ai/learned_data.h) and the engine refuses any mismatch on load, so
+// (wasm/ai/core/learned_data.h) and the engine refuses any mismatch on load, so
 // bytes from an older engine or older defaults are a cache miss: learned
 // again and overwritten.
 import type { LearnProgress } from './protocol';
