@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "ai/search/flat_monte_carlo.h"
+#include "ai/search/race_monte_carlo.h"
 #include "ai/search/playout.h"
 #include "ai/core/learned_data.h"
 
@@ -11,7 +12,9 @@ namespace pps {
 
 std::vector<ParamInfo> BeemoPlayer::params() {
   return {
-      {"search", "mc", "mc: parallel flat Monte Carlo with greedy playouts; greedy: optimized greedy alone"},
+      {"search", "mc",
+       "mc: parallel flat Monte Carlo with greedy playouts; greedy: optimized greedy alone; race (ours): the "
+       "champion's Monte Carlo race (search/race_monte_carlo.h) with the same playouts"},
       {"prep", "300", "seconds of learning per point system (the contest allowed 300), when games=0"},
       {"games", "0", "learning games instead of seconds (deterministic with seed); 0 = use prep"},
       {"train", "5000", "training games per learning round"},
@@ -28,7 +31,7 @@ std::vector<ParamInfo> BeemoPlayer::params() {
 }
 
 BeemoPlayer::BeemoPlayer(const PlayerParams& p) : spec_(p.canonical()) {
-  use_search_ = p.choice("search", {"mc", "greedy"}) == 0;
+  search_ = static_cast<Search>(p.choice("search", {"mc", "greedy", "race"}));
   read_spec_budget(p);
   settings_.train_games = static_cast<int>(p.integer("train", 1, 10'000'000));
   settings_.eval_games = static_cast<int>(p.integer("eval", 0, 10'000'000));
@@ -66,14 +69,17 @@ Analysis BeemoPlayer::decide(const Board& board, Card card) {
   const auto start = std::chrono::steady_clock::now();
   const int empty = __builtin_popcount(board.empty_cells());
   Analysis analysis;
-  if (!use_search_ || empty <= 1) {
+  const bool searching = search_ != Search::kGreedy && empty > 1;
+  if (!searching) {
     analysis = greedy(board, card);
   } else {
     const PatternEvaluator evaluator(values_, system_);
-    analysis = flat_monte_carlo(board, card, GreedyPolicy(evaluator), system_, move_limits(board, card));
+    const GreedyPolicy playouts(evaluator);
+    analysis = search_ == Search::kRace ? race_monte_carlo(board, card, playouts, system_, move_limits(board, card))
+                                        : flat_monte_carlo(board, card, playouts, system_, move_limits(board, card));
     if (analysis.simulations == 0) analysis = greedy(board, card);  // stopped at once: still answer
   }
-  record_move(start, empty, use_search_ && empty > 1);
+  record_move(start, empty, searching);
   return analysis;
 }
 

@@ -1,7 +1,9 @@
 // BeeMo (Castro-Wunsch, Maga & Anton; contest paper §5), the contest's winner:
 // learns hand-pattern utilities for the point system (beemo_learner.h), then
 // plays by parallel flat Monte Carlo with optimized-greedy playouts
-// (search=mc) or by optimized greedy alone (search=greedy).
+// (search=mc) or by optimized greedy alone (search=greedy). search=race (ours)
+// puts the same patterns under the champion's Monte Carlo race: a spec, not
+// a new player, because every search takes any playout policy.
 #pragma once
 
 #include <vector>
@@ -34,7 +36,8 @@ class BeemoPlayer : public LearningPlayer {
   Analysis greedy(const Board& board, Card card);
 
   std::string spec_;
-  bool use_search_ = true;
+  enum class Search { kMonteCarlo, kGreedy, kRace };
+  Search search_ = Search::kMonteCarlo;
   BeemoLearnSettings settings_;
   PatternValues values_;
   double learned_mean_ = 0;
