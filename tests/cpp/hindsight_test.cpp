@@ -87,9 +87,8 @@ int exhaustive_best(Deal grid, const std::vector<int>& free_cells, const PointSy
 
 TEST(Hindsight, MatchesExhaustiveSearchWhenOnlySevenCellsMayMove) {
   Rng rng(2024);
-  int trials = 0;
   for (const PointSystem& system : systems()) {
-    for (std::int64_t seed = 10; seed < 14; ++seed, ++trials) {
+    for (std::int64_t seed = 10; seed < 14; ++seed) {
       const Deal start = deal(seed);
       std::vector<int> cells(kNumCells);
       std::iota(cells.begin(), cells.end(), 0);
@@ -108,7 +107,6 @@ TEST(Hindsight, MatchesExhaustiveSearchWhenOnlySevenCellsMayMove) {
       EXPECT_EQ(sorted(found.grid), sorted(start));
     }
   }
-  EXPECT_EQ(trials, 32);
 }
 
 TEST(Hindsight, AConstantSystemIsProvenAtTenTimesItsValue) {

@@ -14,6 +14,7 @@
 #include "ai/search/score_range.h"
 #include "ai/players/tiger_player.h"
 #include "cpu_time.h"
+#include "finished_game.h"
 #include "engine/game.h"
 
 namespace pps {
@@ -276,11 +277,35 @@ TEST(MctsWorker, TreeStopsGrowingAtItsCapAndKeepsSearching) {
 }
 
 TEST(TigerPlayer, MemoryCapKeepsAFullGamePlayable) {
-  // 1 MB over 4 trees is a few thousand nodes each, far below what 3000
-  // simulations per move would grow.
-  auto player = tiger("tiger:mem=1,sim=random", sims(3000));
-  const Game game = play_game(*player, PointSystem::american(), 8);
-  EXPECT_TRUE(game.over());
+  // 1 MB over 4 trees is about 6,500 nodes each (MctsWorker::kNodeBytes:
+  // 40), and a tree grows a node per simulation: 40,000 simulations a move,
+  // 10,000 a tree, fill it. (3,000 never reached the cap.)
+  constexpr std::int64_t kSims = 40000;
+  auto capped = tiger("tiger:mem=1,sim=random", sims(kSims));
+  auto uncapped = tiger("tiger:sim=random", sims(kSims));
+  capped->new_game(8);
+  uncapped->new_game(8);
+  // The cap binds: a tree that stops growing searches differently.
+  const Game start = midgame();
+  const Analysis small = capped->analyze(start.board(), start.current_card());
+  const Analysis large = uncapped->analyze(start.board(), start.current_card());
+  bool differ = false;
+  for (std::uint32_t m = start.board().empty_cells(); m; m &= m - 1)
+    differ |= small.value[__builtin_ctz(m)] != large.value[__builtin_ctz(m)];
+  EXPECT_TRUE(differ) << "the trees never reached the cap";
+  // A whole game under the cap: every move legal and searched on its whole
+  // budget (full trees keep searching from what they hold).
+  Game game(PointSystem::american(), 8);
+  while (!game.over()) {
+    const Analysis a = capped->analyze(game.board(), game.current_card());
+    ASSERT_TRUE(a.best >= 0 && a.best < kNumCells && game.board().is_empty(a.best))
+        << "turn " << game.turn() << ": cell " << a.best;
+    if (a.simulations > 0) {
+      EXPECT_GE(a.simulations, kSims) << "turn " << game.turn();
+    }
+    game.play(a.best);
+  }
+  EXPECT_TRUE(test::is_finished_game(game));
 }
 
 TEST(TigerPlayer, PlaysEveryPolicyCombinationToTheEnd) {
@@ -288,7 +313,7 @@ TEST(TigerPlayer, PlaysEveryPolicyCombinationToTheEnd) {
                            "tiger:squash=imprecise,cp=0.7071", "tiger:squash=fixed,squash_max=200,cp=0.7071",
                            "tiger:rules=off,sim=random", "tiger:workers=1", "tiger:squash=precise,cp=0.7071"}) {
     const Game game = play_game(*tiger(spec, sims(40)), PointSystem::parse("random:3"), 2);
-    EXPECT_TRUE(game.over()) << spec;
+    EXPECT_TRUE(test::is_finished_game(game)) << spec;
   }
 }
 
