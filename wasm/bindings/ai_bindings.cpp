@@ -1,4 +1,4 @@
-// Embind API for the AI players of ai/player.h: build one from its spec, tell
+// Embind API for the AI players of ai/core/player.h: build one from its spec, tell
 // it the point system, ask it for a move or an analysis of every cell, stop
 // it from another thread, and play a whole game exactly as `pps play` does.
 // No AI logic lives here: the bindings only check, convert and guard
@@ -43,7 +43,7 @@ int max_threads() {
 
 // A player with its own stop flag. The flag is a plain byte of wasm memory:
 // in the threaded build a page can set it through the shared memory while
-// the worker is busy searching (see web/src/engine/worker.ts).
+// the engine's Web Worker is busy searching (see web/src/engine/worker.ts).
 class AiPlayer {
  public:
   explicit AiPlayer(std::unique_ptr<Player> player) : player_(std::move(player)) {

@@ -116,7 +116,7 @@ val card_name(const val& card) {
   return guarded([&] { return card_long_name(static_cast<Card>(integer_arg(card, "card id", 0, kNumCards - 1))); });
 }
 
-// The hindsight bound of the game's deal (ai/hindsight.h, default budget:
+// The hindsight bound of the game's deal (ai/hindsight/hindsight.h, default budget:
 // the same grid on every platform): {cells: 25 card ids in cell order,
 // score, bound, proven}.
 val hindsight_of(const Game& game) {

@@ -1,5 +1,5 @@
 // pps hindsight: the best grid of a deal's 25 cards for someone who knew them
-// all in advance, with a proven upper bound (see ai/hindsight.h).
+// all in advance, with a proven upper bound (see ai/hindsight/hindsight.h).
 #include <cstdio>
 #include <fstream>
 #include <string>
