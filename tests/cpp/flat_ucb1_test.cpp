@@ -1,5 +1,5 @@
-// Flat UCB1 (ai/flat_ucb1.h), the Gettysburg team's alternative search, and
-// the depth-limited simulations it and their flat Monte Carlo use.
+// Flat UCB1 (ai/search/flat_ucb1.h), the Gettysburg team's alternative search
+// (the depth-limited simulations it uses: playout_test.cpp).
 #include "ai/search/flat_ucb1.h"
 #include "cpu_time.h"
 
@@ -67,21 +67,6 @@ TEST(FlatUcb1, IsDeterministicWithASeedAndStopsOnTime) {
   const Analysis timed = flat_ucb1(game.board(), game.current_card(), simulate, limits, 20);
   EXPECT_LT(test::thread_cpu_seconds() - cpu_start, 0.5);  // CPU time: see cpu_time.h
   EXPECT_GT(timed.simulations, 0);
-}
-
-TEST(PlayOutToDepth, PlacesAtMostDepthCardsAndLeavesTheBoardAsItWas) {
-  Game game(PointSystem::american(), 3);
-  for (int cell = 0; cell < 18; ++cell) game.play(cell);  // 7 empty cells
-  Board board = game.board();
-  Card future[kNumCells];
-  Rng rng(1);
-  sample_cards(board.unseen(), 7, rng, future);
-  const auto placed = [](const Board& b) { return static_cast<double>(b.num_placed()); };
-  EXPECT_EQ(play_out_to_depth(board, future, 5, kRandom, rng, placed), 23);
-  EXPECT_EQ(play_out_to_depth(board, future, 0, kRandom, rng, placed), 25);  // 0: to the end
-  EXPECT_EQ(play_out_to_depth(board, future, 9, kRandom, rng, placed), 25);  // never past a full board
-  EXPECT_EQ(board.num_placed(), 18);
-  EXPECT_EQ(board.empty_cells(), game.board().empty_cells());
 }
 
 }  // namespace

@@ -1,25 +1,25 @@
-// The search players as their users meet them: specs, budgets, threads,
+// Tiger (ai/players/tiger_player.h) as its users meet it: budgets, threads,
 // determinism, the stop flag, the memory cap and the simple rules.
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <stdexcept>
 #include <thread>
 
 #include "ai/core/match.h"
-#include "ai/search/mcts.h"
 #include "ai/core/player.h"
-#include "ai/search/score_range.h"
 #include "ai/players/tiger_player.h"
 #include "cpu_time.h"
 #include "engine/game.h"
+#include "finished_game.h"
+#include "midgame.h"
 
 namespace pps {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using test::midgame;
 
 std::unique_ptr<Player> tiger(const std::string& spec, SearchBudget budget) {
   auto player = make_player(spec);
@@ -33,58 +33,6 @@ SearchBudget sims(std::int64_t n, int threads = 1) {
   b.simulations = n;
   b.threads = threads;
   return b;
-}
-
-// A position in the middle of the seed-3 deal: 10 cards placed greedily.
-Game midgame() {
-  Game game(PointSystem::american(), 3);
-  auto greedy = make_player("greedy");
-  greedy->set_system(game.system());
-  greedy->new_game(1);
-  for (int i = 0; i < 10; ++i) game.play(greedy->choose(game.board(), game.current_card()));
-  return game;
-}
-
-TEST(PlayerSpecs, ParsesValidatesAndCanonicalizes) {
-  EXPECT_EQ(make_player("tiger")->spec(), "tiger");
-  EXPECT_EQ(make_player("tiger:sim=random,cp=141.42,delta=1.1")->spec(), "tiger:sim=random,delta=1.1");
-  EXPECT_EQ(make_player("greedy:eval=points")->spec(), "greedy:eval=points");
-  const struct {
-    const char* spec;
-    const char* mentions;
-  } bad[] = {
-      {"tiger:", "nothing after ':'"},
-      {"tiger:cp", "not key=value"},
-      {"tiger:cp=", "not key=value"},
-      {"tiger:speed=3", "has no parameter 'speed'"},
-      {"tiger:cp=1,cp=2", "given twice"},
-      {"tiger:cp=abc", "cp=abc is not a decimal number"},
-      {"tiger:cp=-1", "outside"},
-      {"tiger:sim=clever", "not one of: random, prune, best"},
-      {"tiger:workers=0", "outside [1, 64]"},
-      {"tiger:workers=2.5", "not an integer"},
-      {"tiger:cp=1,", "trailing ','"},
-      {"greedy:eval=magic", "not one of"},
-      {"random:x=1", "takes no parameters"},
-  };
-  for (const auto& c : bad) {
-    try {
-      make_player(c.spec);
-      ADD_FAILURE() << c.spec << " was accepted";
-    } catch (const std::invalid_argument& e) {
-      EXPECT_NE(std::string(e.what()).find(c.mentions), std::string::npos) << c.spec << ": " << e.what();
-    }
-  }
-}
-
-TEST(PlayerSpecs, ListPlayersDocumentsEveryParameterWithItsDefault) {
-  for (const auto& info : list_players()) {
-    for (const auto& param : info.params) {
-      EXPECT_FALSE(param.help.empty()) << info.name << " " << param.name;
-      // The default itself must be a valid value.
-      EXPECT_NO_THROW(make_player(info.name + ":" + param.name + "=" + param.default_value)) << param.name;
-    }
-  }
 }
 
 TEST(TigerPlayer, FixedSimulationBudgetIsDeterministicWhateverTheThreadCount) {
@@ -253,34 +201,36 @@ TEST(TigerPlayer, StopFlagEndsALongSearchPromptly) {
   }
 }
 
-TEST(MctsWorker, TreeStopsGrowingAtItsCapAndKeepsSearching) {
-  const Game start = midgame();
-  const TigerHeuristic heuristic(PointSystem::american(), {});
-  MctsConfig config;
-  config.max_nodes = 300;
-  MctsWorker worker;
-  worker.reset(config, heuristic, PointSystem::american(), start.board(), start.current_card(), 1);
-  worker.run(5000);
-  EXPECT_EQ(worker.nodes(), 300u);
-  EXPECT_EQ(worker.iterations(), 5000);
-  RootStats stats;
-  worker.add_root_stats(stats);
-  std::int64_t visits = 0;
-  for (auto v : stats.visits) visits += v;
-  EXPECT_EQ(visits, 5000);  // every iteration went through a root child
-  // A one-node tree still searches (from the root).
-  config.max_nodes = 1;
-  worker.reset(config, heuristic, PointSystem::american(), start.board(), start.current_card(), 1);
-  worker.run(100);
-  EXPECT_EQ(worker.nodes(), 1u);
-}
-
 TEST(TigerPlayer, MemoryCapKeepsAFullGamePlayable) {
-  // 1 MB over 4 trees is a few thousand nodes each, far below what 3000
-  // simulations per move would grow.
-  auto player = tiger("tiger:mem=1,sim=random", sims(3000));
-  const Game game = play_game(*player, PointSystem::american(), 8);
-  EXPECT_TRUE(game.over());
+  // 1 MB over 4 trees is about 6,500 nodes each (MctsWorker::kNodeBytes:
+  // 40), and a tree grows a node per simulation: 40,000 simulations a move,
+  // 10,000 a tree, fill it. (3,000 never reached the cap.)
+  constexpr std::int64_t kSims = 40000;
+  auto capped = tiger("tiger:mem=1,sim=random", sims(kSims));
+  auto uncapped = tiger("tiger:sim=random", sims(kSims));
+  capped->new_game(8);
+  uncapped->new_game(8);
+  // The cap binds: a tree that stops growing searches differently.
+  const Game start = midgame();
+  const Analysis small = capped->analyze(start.board(), start.current_card());
+  const Analysis large = uncapped->analyze(start.board(), start.current_card());
+  bool differ = false;
+  for (std::uint32_t m = start.board().empty_cells(); m; m &= m - 1)
+    differ |= small.value[__builtin_ctz(m)] != large.value[__builtin_ctz(m)];
+  EXPECT_TRUE(differ) << "the trees never reached the cap";
+  // A whole game under the cap: every move legal and searched on its whole
+  // budget (full trees keep searching from what they hold).
+  Game game(PointSystem::american(), 8);
+  while (!game.over()) {
+    const Analysis a = capped->analyze(game.board(), game.current_card());
+    ASSERT_TRUE(a.best >= 0 && a.best < kNumCells && game.board().is_empty(a.best))
+        << "turn " << game.turn() << ": cell " << a.best;
+    if (a.simulations > 0) {
+      EXPECT_GE(a.simulations, kSims) << "turn " << game.turn();
+    }
+    game.play(a.best);
+  }
+  EXPECT_TRUE(test::is_finished_game(game));
 }
 
 TEST(TigerPlayer, PlaysEveryPolicyCombinationToTheEnd) {
@@ -288,32 +238,8 @@ TEST(TigerPlayer, PlaysEveryPolicyCombinationToTheEnd) {
                            "tiger:squash=imprecise,cp=0.7071", "tiger:squash=fixed,squash_max=200,cp=0.7071",
                            "tiger:rules=off,sim=random", "tiger:workers=1", "tiger:squash=precise,cp=0.7071"}) {
     const Game game = play_game(*tiger(spec, sims(40)), PointSystem::parse("random:3"), 2);
-    EXPECT_TRUE(game.over()) << spec;
+    EXPECT_TRUE(test::is_finished_game(game)) << spec;
   }
-}
-
-TEST(ScoreRange, FindsReachableExtremesOfEachSystem) {
-  const ScoreRange american = search_score_range(PointSystem::american());
-  EXPECT_EQ(american.min, 0);  // ten high-card hands
-  EXPECT_GE(american.max, 650);
-  EXPECT_LE(american.max, 725);  // the known maximum
-  const ScoreRange single = search_score_range(PointSystem::single(kFlush));
-  EXPECT_EQ(single.min, 0);
-  EXPECT_LE(single.max, 10);
-  EXPECT_GE(single.max, 4);
-}
-
-TEST(GreedyPlayer, BeatsRandomPlayByFar) {
-  auto greedy = make_player("greedy");
-  auto random = make_player("random");
-  double g = 0, r = 0;
-  for (int seed = 0; seed < 100; ++seed) {
-    greedy->set_system(PointSystem::american());
-    random->set_system(PointSystem::american());
-    g += play_game(*greedy, PointSystem::american(), seed).score();
-    r += play_game(*random, PointSystem::american(), seed).score();
-  }
-  EXPECT_GT(g / 100, 2.5 * r / 100);
 }
 
 }  // namespace

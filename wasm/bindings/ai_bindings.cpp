@@ -43,7 +43,7 @@ int max_threads() {
 
 // A player with its own stop flag. The flag is a plain byte of wasm memory:
 // in the threaded build a page can set it through the shared memory while
-// the worker is busy searching (see web/src/engine/worker.ts).
+// the engine's Web Worker is busy searching (see web/src/engine/worker.ts).
 class AiPlayer {
  public:
   explicit AiPlayer(std::unique_ptr<Player> player) : player_(std::move(player)) {

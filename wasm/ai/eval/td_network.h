@@ -2,9 +2,11 @@
 // multilayer perceptron from a board to its expected final score. Inputs: for
 // each of the 25 cells whether it holds a card, its suit and its rank (scaled
 // to [0, 1]), plus the board's current score; two tanh hidden layers of 20 and
-// 10 units; one linear output. Weights start Gaussian, scaled by 1/2.
-// Scores are divided by `scale` (the largest score a board can reach) so that
-// inputs and output stay near [-1, 1].
+// 10 units; one linear output. Weights and biases start Gaussian with
+// standard deviation 0.5 / sqrt(20) (about 0.11).
+// Scores are divided by `scale` so that inputs and output stay near [-1, 1]
+// (the TD network player gives ten times the largest absolute points of a
+// hand: no grid scores beyond that either way).
 #pragma once
 
 #include <array>

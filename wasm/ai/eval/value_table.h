@@ -22,8 +22,10 @@ namespace pps {
 
 class ValueTable {
  public:
-  // 2^log2_capacity slots of 16 bytes (19: 512K slots, 8 MB; 300 s of NARL
-  // learning on American fills about a tenth of that).
+  // 2^log2_capacity slots of 16 bytes: by default 21, 2M slots, 32 MB. NARL's
+  // line values ask for 19 (narl_values.h: 512K slots, 8 MB; 300 s of
+  // learning on American fill about a tenth of that), its hand-size values 12.
+  // New keys stop being learned once 90% of the slots are taken (full()).
   explicit ValueTable(int log2_capacity = 21);
 
   // The learned mean for `key`, or `fallback` if never seen.
@@ -57,7 +59,8 @@ class ValueTable {
 
  private:
   struct Slot {
-    std::uint64_t key = 0;  // 0 = empty; callers' keys are never 0 (see tag())
+    std::uint64_t key = 0;  // 0 = empty; callers' keys are never 0 (NARL's carry a
+                            // tag bit, narl_abstraction.cpp; loading refuses key 0)
     float mean = 0;
     std::uint32_t count = 0;
   };

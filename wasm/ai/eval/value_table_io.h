@@ -1,4 +1,4 @@
-// The byte form of a ValueTable inside learned data (learned_data.h).
+// The byte form of a ValueTable inside learned data (ai/core/learned_data.h).
 //
 // Entries are written in key order, in three columns: each key as its
 // difference from the one before (a varint), then the means (floats), then the

@@ -12,7 +12,8 @@
 namespace pps {
 
 // value[] holds each empty cell's expected final score, best the first best
-// cell; simulations counts the positions the evaluator valued.
+// cell; simulations counts the positions the evaluator estimated at the depth
+// limit (full boards reached before it are scored, not counted).
 Analysis expectimax(const Board& board, Card card, const Evaluator& evaluator, int depth);
 
 }  // namespace pps

@@ -4,7 +4,8 @@
 // paper §5.2), with two refinements of ours: every cell is played out on the
 // same sampled deals (common random numbers, so that differences between cells
 // are not drowned in deal noise), and playouts are split over a fixed set of
-// virtual workers with their own seeds, so a fixed simulation budget gives the
+// virtual workers (seed streams: each its own generator and share of the
+// deals, whichever thread runs it), so a fixed simulation budget gives the
 // same answer on any number of threads. It is the race of race_monte_carlo.h
 // with nobody dropped.
 #pragma once

@@ -1,6 +1,7 @@
 // Playouts: the fast policies that place the cards of simulated games, and
-// the loops that play them. Every Monte Carlo search (flat, race, UCB1, MCTS
-// rollouts) and every learner's games use these.
+// the loops that play them. The flat Monte Carlo searches (flat, race, UCB1)
+// and every learner's games use these; MCTS has rollout policies of its own
+// (mcts.h: random, prune+random, best move).
 #pragma once
 
 #include <array>

@@ -10,8 +10,10 @@ namespace pps {
 
 namespace {
 
+// Seed streams (not threads): each has its own generator and share of every
+// round's deals, and run_parallel hands them to whatever threads there are.
 constexpr int kVirtualWorkers = 8;
-// Deals a worker plays between two looks at the clock and the stop flag.
+// Deals a virtual worker plays between two looks at the clock and the stop flag.
 constexpr int kDealsPerCheck = 4;
 
 // One virtual worker's running sums over the deals it played: each

@@ -1,7 +1,9 @@
 // Flat Monte Carlo as a race (ours; the champion's search). As in
 // flat_monte_carlo.h, every candidate cell is played out on the same sampled
-// deals (common random numbers) by a fixed set of virtual workers with their
-// own seeds, so a fixed budget gives the same answer on any number of threads.
+// deals (common random numbers) by a fixed set of virtual workers (seed
+// streams, not threads: each its own generator and share of the deals,
+// whichever thread runs it), so a fixed budget gives the same answer on any
+// number of threads.
 // Here the playouts come in rounds of growing size, and after each round a
 // cell is dropped once the leader is ahead of it by more than z standard
 // errors of their paired difference: the budget goes to the cells still in

@@ -1,0 +1,68 @@
+// The champion (the "champion" spec: NARL's hybrid of expectimax and the Monte
+// Carlo race): the cells it searches, and its game budget.
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "ai/core/match.h"
+#include "engine/game.h"
+#include "cpu_time.h"
+#include "learner.h"
+
+namespace pps {
+namespace {
+
+using test::learner;
+
+TEST(Champion, SpendsAContestLikeBudgetOnMonteCarloWithoutOverrunning) {
+  // z=100: the race never drops a cell, so every move uses its whole share
+  // (by default a clear move ends early and leaves its time to the others).
+  auto player = learner("champion:games=1000,z=100");
+  player->set_system(PointSystem::american());
+  SearchBudget budget;
+  budget.game_seconds = 7.5;  // 0.3 s a move: enough for the Monte Carlo part
+  player->set_budget(budget);
+  const auto start = std::chrono::steady_clock::now();
+  const double cpu_start = test::thread_cpu_seconds();
+  play_game(*player, PointSystem::american(), 3);
+  EXPECT_LT(test::thread_cpu_seconds() - cpu_start, 7.5);  // the upper bound in CPU time (cpu_time.h)
+  // The lower bound in wall-clock time: expectimax alone takes well under a
+  // second, and the Monte Carlo part seconds (fewer on a busy machine, where
+  // the clock keeps more back for overshooting moves: search_budget.h).
+  EXPECT_GT(elapsed_seconds(start), 2.0);
+}
+
+TEST(Champion, HybridSearchesOnlyAmongTheBestExpectimaxCells) {
+  auto expectimax = learner("narl:games=3000");
+  expectimax->set_system(PointSystem::american());
+  const std::string bytes = expectimax->save();
+  // Hybrid by default; without its straight-outs feature it learns narl's very values.
+  auto champion = learner("champion:games=3000,top=3,outs=off");
+  EXPECT_THROW(champion->load(bytes, PointSystem::american()), std::invalid_argument);  // narl's data, not champion's
+  champion->set_system(PointSystem::american());
+  SearchBudget sims;
+  sims.simulations = 10000;  // the least the hybrid search plays out
+  champion->set_budget(sims);
+  Game game(PointSystem::american(), 8);
+  for (int cell = 0; cell < 6; ++cell) game.play(cell * 4);
+  const Analysis ranked = expectimax->analyze(game.board(), game.current_card());
+  const Analysis chosen = champion->analyze(game.board(), game.current_card());
+  // The champion's choice is one of expectimax's three best cells.
+  int better = 0;
+  for (int cell = 0; cell < kNumCells; ++cell)
+    if (game.board().is_empty(cell) && ranked.value[cell] > ranked.value[chosen.best]) ++better;
+  EXPECT_LT(better, 3);
+  // Expectimax's leaves plus the race's playouts (at most the budget: the
+  // race may end early).
+  EXPECT_GT(chosen.simulations, ranked.simulations + 1000);
+  EXPECT_LE(chosen.simulations, ranked.simulations + sims.simulations);
+
+  // With too small a budget for Monte Carlo the champion is expectimax.
+  sims.simulations = 500;
+  champion->set_budget(sims);
+  const Analysis small = champion->analyze(game.board(), game.current_card());
+  EXPECT_EQ(small.simulations, ranked.simulations);
+}
+
+}  // namespace
+}  // namespace pps
