@@ -6,6 +6,7 @@
 // one-line problem naming it and the default used instead. Player and system
 // specs are checked by the engine (lab.ts).
 import { STRENGTHS } from '../ai-settings';
+import { noteProblems } from '../ui/url-state';
 
 export interface LabSettings {
   players: string[];
@@ -79,10 +80,7 @@ const MOST_SPECS = 16;
 export function readLabUrl(search: string): LabUrl {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
-  const keep = <T>(checked: Checked<T>): T => {
-    if (checked.problem) problems.push(checked.problem);
-    return checked.value;
-  };
+  const keep = noteProblems(problems);
   const specs = (key: string, label: string) => {
     const all = params.getAll(key).map((s) => s.trim()).filter(Boolean);
     if (all.length > MOST_SPECS) problems.push(`${label}: more than ${MOST_SPECS} given. Using the first ${MOST_SPECS}.`);
