@@ -6,7 +6,8 @@
 For each OTHER: its mean, and OTHER - BASE over the deals both played (matched
 by seed): the mean difference, its standard error (the SD of the per-deal
 differences over sqrt(n)), and whether it is at least 2 SE from zero.
-bench/judge.py uses the same functions.
+bench/judge.py uses the same functions; the web lab's pairedDifference()
+(web/src/lab/stats.ts) is tested against them (tests/web/paired.node.test.mjs).
 """
 import json
 import math

@@ -1,6 +1,8 @@
 // Tournament results: per player and system the mean score ± standard error,
-// and the contest's normalized score (per system, each player's mean scaled
-// to [0, 1] between the worst and the best player's mean, summed over systems).
+// the contest's normalized score (per system, each player's mean scaled to
+// [0, 1] between the worst and the best player's mean; summed over systems,
+// so a total can exceed 1), and the paired difference of two players on the
+// same deals.
 export interface GameResult {
   player: string;
   system: string;
@@ -51,11 +53,23 @@ export function table(results: GameResult[], players: string[], systems: string[
   return { cells, normalized };
 }
 
-const csvField = (v: string | number) => {
-  const text = String(v);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
+// A − B over the deals (seeds) of one system that both played: the mean of
+// the per-deal differences and its standard error (the sample SD of the
+// differences over sqrt(n)). The statistics of bench/paired.py's paired()
+// (which bench/judge.py uses), tested against it in
+// tests/web/paired.node.test.mjs.
+export function pairedDifference(results: GameResult[], a: string, b: string, system: string): Cell {
+  const scoresOf = (player: string) =>
+    new Map(results.filter((r) => r.player === player && r.system === system).map((r) => [r.seed, r.score]));
+  const scoresA = scoresOf(a);
+  const scoresB = scoresOf(b);
+  const seeds = [...scoresA.keys()].filter((seed) => scoresB.has(seed));
+  return summarize(seeds.map((seed) => scoresA.get(seed)! - scoresB.get(seed)!));
+}
 
-export function toCsv(results: GameResult[]): string {
-  return ['player,system,seed,score', ...results.map((r) => [r.player, r.system, r.seed, r.score].map(csvField).join(','))].join('\n') + '\n';
+// Whether a paired difference is at least 2 SE from zero (bench/paired.py's
+// verdict()): 'better' (A above B), 'worse' or 'not significant'.
+export function verdict(difference: Cell): 'better' | 'worse' | 'not significant' {
+  if (difference.se > 0 && Math.abs(difference.mean) >= 2 * difference.se) return difference.mean > 0 ? 'better' : 'worse';
+  return 'not significant';
 }

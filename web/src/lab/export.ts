@@ -1,0 +1,41 @@
+// The lab's exports: every game played, with the settings that say how to
+// rerun the tournament (the lab URL among them), the engine build it ran on
+// and when. CSV carries the settings as leading '# ' comment lines (most CSV
+// readers skip them, e.g. pandas' comment='#'), then one row a game.
+import type { LabSettings } from './settings';
+import type { GameResult } from './stats';
+
+export interface LabRun {
+  settings: LabSettings;
+  engine: { flavour: string; threads: boolean; poolSize: number };
+  date: string; // ISO 8601, when the run started
+  rerun: string; // the lab URL that plays the same tournament
+  planned: number; // games
+  outcome: 'running' | 'done' | 'stopped' | 'failed';
+}
+
+export function toJson(run: LabRun, results: GameResult[]): string {
+  return JSON.stringify({ ...run, played: results.length, results }, null, 1);
+}
+
+const csvField = (v: string | number) => {
+  const text = String(v);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export function toCsv(run: LabRun, results: GameResult[]): string {
+  const s = run.settings;
+  const settings = [
+    `rerun: ${run.rerun}`,
+    `players: ${s.players.join(' ; ')}`,
+    `systems: ${s.systems.join(' ; ')}`,
+    `games: ${s.games} per player and system`,
+    `seed: ${s.seed} (game i uses seed ${s.seed} + i)`,
+    `strength: ${s.strength ?? 'custom'} (${s.simulations} simulations a move, ${s.learnGames} learning games)`,
+    `engine: ${run.engine.flavour} build, ${run.engine.threads ? `${run.engine.poolSize} threads` : 'single thread'}`,
+    `date: ${run.date}`,
+    `played: ${results.length} of ${run.planned} games (${run.outcome})`,
+  ].map((line) => `# ${line.replace(/\n/g, ' ')}`);
+  const rows = results.map((r) => [r.player, r.system, r.seed, r.score].map(csvField).join(','));
+  return [...settings, 'player,system,seed,score', ...rows].join('\n') + '\n';
+}

@@ -1,0 +1,121 @@
+// A lab tournament's settings, and the lab URL that holds them:
+// lab.html?player=SPEC&player=SPEC&system=SPEC&system=SPEC&games=N&seed=S
+//   &strength=NAME (or &sims=N&learn=N)
+// Players and systems repeat (specs may hold commas). The form and the URL
+// check numbers with the same functions; a bad value in the URL is noted as a
+// one-line problem naming it and the default used instead. Player and system
+// specs are checked by the engine (lab.ts).
+import { STRENGTHS } from '../ai-settings';
+import { noteProblems } from '../ui/url-state';
+
+export interface LabSettings {
+  players: string[];
+  systems: string[];
+  games: number;
+  seed: number; // games use seeds seed, seed + 1, …, the same for every player and system
+  strength: string | null; // a named strength, or null for the simulations and learning games below
+  simulations: number;
+  learnGames: number;
+}
+
+export const LAB_DEFAULTS: LabSettings = {
+  players: [],
+  systems: ['american', 'british', 'random:1'],
+  games: 10,
+  seed: 0,
+  strength: null,
+  simulations: 300,
+  learnGames: 20000,
+};
+
+// The app's strengths that are a number of simulations (the timed one would
+// make a rerun depend on the machine).
+export const LAB_STRENGTHS = STRENGTHS.flatMap((s) =>
+  s.budget.simulations !== undefined && s.budget.learnGames !== undefined
+    ? [{ name: s.name, label: s.label, simulations: s.budget.simulations, learnGames: s.budget.learnGames }]
+    : [],
+);
+
+export interface Checked<T> {
+  value: T;
+  problem: string | null;
+}
+
+const quoted = (text: string) => `'${text.slice(0, 40)}'`;
+
+function wholeNumber(label: string, text: string, lo: number, hi: number, fallback: number): Checked<number> {
+  const t = text.trim();
+  const n = Number(t);
+  if (/^\d{1,8}$/.test(t) && n >= lo && n <= hi) return { value: n, problem: null };
+  return { value: fallback, problem: `${label}: ${quoted(text)} is not a whole number from ${lo.toLocaleString('en')} to ${hi.toLocaleString('en')}. Using ${fallback}.` };
+}
+
+export const checkGames = (text: string, fallback = LAB_DEFAULTS.games) => wholeNumber('Games', text, 1, 10000, fallback);
+export const checkSimulations = (text: string, fallback = LAB_DEFAULTS.simulations) =>
+  wholeNumber('Simulations', text, 1, 1_000_000, fallback);
+export const checkLearnGames = (text: string, fallback = LAB_DEFAULTS.learnGames) =>
+  wholeNumber('Learning games', text, 1000, 10_000_000, fallback);
+
+export function checkSeed(text: string, fallback = LAB_DEFAULTS.seed): Checked<number> {
+  if (/^-?\d{1,15}$/.test(text.trim())) return { value: Number(text.trim()), problem: null };
+  return { value: fallback, problem: `Seed: ${quoted(text)} is not a whole number. Using ${fallback}.` };
+}
+
+export function checkLabStrength(text: string): Checked<(typeof LAB_STRENGTHS)[number] | null> {
+  const found = LAB_STRENGTHS.find((s) => s.name === text.trim());
+  if (found) return { value: found, problem: null };
+  const names = LAB_STRENGTHS.map((s) => s.name).join(', ');
+  return { value: null, problem: `Strength: ${quoted(text)} is not one of ${names}. Using ${LAB_DEFAULTS.simulations} simulations.` };
+}
+
+export interface LabUrl {
+  settings: LabSettings; // players empty: the page's default choice
+  given: boolean; // the URL names a tournament
+  problems: string[];
+}
+
+const SPEC_LENGTH = 200;
+const MOST_SPECS = 16;
+
+export function readLabUrl(search: string): LabUrl {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const keep = noteProblems(problems);
+  const specs = (key: string, label: string) => {
+    const all = params.getAll(key).map((s) => s.trim()).filter(Boolean);
+    if (all.length > MOST_SPECS) problems.push(`${label}: more than ${MOST_SPECS} given. Using the first ${MOST_SPECS}.`);
+    const long = all.filter((s) => s.length > SPEC_LENGTH);
+    if (long.length) problems.push(`${label}: ${long.map(quoted).join(', ')} is longer than ${SPEC_LENGTH} characters. Ignored.`);
+    return [...new Set(all.filter((s) => s.length <= SPEC_LENGTH))].slice(0, MOST_SPECS);
+  };
+  const settings: LabSettings = { ...LAB_DEFAULTS, players: specs('player', 'Players'), systems: specs('system', 'Systems') };
+  if (settings.systems.length === 0) settings.systems = LAB_DEFAULTS.systems;
+  if (params.has('games')) settings.games = keep(checkGames(params.get('games')!));
+  if (params.has('seed')) settings.seed = keep(checkSeed(params.get('seed')!));
+  const strength = params.get('strength');
+  if (strength !== null) {
+    const found = keep(checkLabStrength(strength));
+    if (found) Object.assign(settings, { strength: found.name, simulations: found.simulations, learnGames: found.learnGames });
+  }
+  if (settings.strength === null) {
+    if (params.has('sims')) settings.simulations = keep(checkSimulations(params.get('sims')!));
+    if (params.has('learn')) settings.learnGames = keep(checkLearnGames(params.get('learn')!));
+  }
+  const given = ['player', 'system', 'games', 'seed', 'strength', 'sims', 'learn'].some((k) => params.has(k));
+  return { settings, given, problems };
+}
+
+// The query string of a tournament; `keep` carries the page's other options (engine).
+export function writeLabUrl(settings: LabSettings, keep: Record<string, string> = {}): string {
+  const params = new URLSearchParams(keep);
+  for (const p of settings.players) params.append('player', p);
+  for (const s of settings.systems) params.append('system', s);
+  params.set('games', String(settings.games));
+  params.set('seed', String(settings.seed));
+  if (settings.strength) params.set('strength', settings.strength);
+  else {
+    params.set('sims', String(settings.simulations));
+    params.set('learn', String(settings.learnGames));
+  }
+  return `?${params.toString()}`;
+}
