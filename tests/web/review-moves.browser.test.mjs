@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appSuite } from './support/app-suite.mjs';
-import { watchErrors } from './support/browser.mjs';
+import { screenshot, watchErrors } from './support/browser.mjs';
 import { openApp, shareQuery, waitIdle } from './support/app-page.mjs';
 
 const suite = appSuite();
@@ -131,4 +131,29 @@ test('Cancel stops the review and says so; it can be started again', async () =>
   assert.equal(await shownStep(page), 1);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('the review fits a phone and a desktop width (screenshots in tests/web/screenshots/)', async () => {
+  for (const [name, viewport] of [['review-phone', { width: 390, height: 844 }], ['review-desktop', { width: 1280, height: 800 }]]) {
+    const page = await suite.browser.newPage({ viewport });
+    const errors = watchErrors(page);
+    // Move 7: a costly one, so the cell played and the AI's choice differ.
+    await openApp(page, `${suite.isolated.url}${GAME}&review=1&step=7`);
+    await waitReviewed(page);
+    await page.locator('#review').scrollIntoViewIfNeeded();
+    // Nothing sticks out sideways: the page does not scroll horizontally and
+    // every part of the review is inside the viewport's width.
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      parts: [...document.querySelectorAll('#review *')]
+        .filter((el) => el.getClientRects().length && el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''}`),
+    }));
+    assert.equal(overflow.page, 0, `${name}: the page scrolls sideways`);
+    assert.deepEqual(overflow.parts, [], `${name}: parts past the right edge`);
+    await screenshot(page, name);
+    await page.locator('#review').screenshot({ path: `tests/web/screenshots/${name}-panel.png` });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });

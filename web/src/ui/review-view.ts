@@ -58,6 +58,17 @@ export class ReviewView {
   private readonly mistakes = h('ol', { class: 'review-mistakes', 'aria-label': 'Costly moves, costliest first' });
   private readonly chart = h('figure', { class: 'review-chart' });
   private readonly body = h('div', { class: 'review-body' });
+  // What the body shows once the moves are reviewed; out of the page until
+  // then, so that the page has one board (and one score) while no review is shown.
+  private readonly parts = [
+    this.move,
+    h('p', { class: 'review-key' }, '● the cell played (dashed when not the AI’s choice) · ★ the AI’s choice'),
+    h('div', { class: 'review-position' }, this.card, this.board.element),
+    h('h3', { class: 'review-subhead' }, 'Costly moves, costliest first'),
+    this.mistakes,
+    h('h3', { class: 'review-subhead' }, 'Expected final score, move by move'),
+    this.chart,
+  ];
 
   constructor(
     private readonly box: HTMLElement,
@@ -93,13 +104,17 @@ export class ReviewView {
       h('div', { class: 'review-controls' }, this.prev, this.slider, this.next, this.mistakeButton),
       this.body,
     );
-    this.body.append(this.move, h('div', { class: 'review-position' }, this.card, this.board.element), this.mistakes, this.chart);
   }
 
   render(state: GameState) {
     const review = state.review;
+    const opening = this.box.hidden && review !== null;
     this.box.hidden = review === null;
-    if (!review) return;
+    if (!review) {
+      this.body.replaceChildren();
+      return;
+    }
+    if (opening) this.box.scrollIntoView({ block: 'start' }); // it opens below the end screen
     this.status.textContent = statusText(review);
     this.progress.value = review.done;
     this.progress.hidden = review.status !== 'running';
@@ -107,9 +122,12 @@ export class ReviewView {
     this.againButton.hidden = review.status === 'running' || review.status === 'done';
     const moves = review.moves;
     for (const control of [this.prev, this.next, this.slider, this.mistakeButton]) control.disabled = moves === null;
-    this.body.hidden = moves === null;
     this.slider.value = String(review.step);
-    if (!moves) return;
+    if (!moves) {
+      this.body.replaceChildren();
+      return;
+    }
+    if (!this.body.hasChildNodes()) this.body.append(...this.parts);
     this.prev.disabled = review.step <= 1;
     this.next.disabled = review.step >= MOVES;
     const m = moves[review.step - 1];
@@ -127,10 +145,10 @@ export class ReviewView {
   private renderMistakes(moves: ReviewMove[], flagged: number[], step: number) {
     this.mistakes.replaceChildren(
       ...(flagged.length === 0
-        ? [h('li', {}, 'No move cost a point or more by the AI’s estimates.')]
+        ? [h('li', {}, 'None: no move cost a point or more by the AI’s estimates.')]
         : flagged.map((s) =>
             h('li', {}, h('button', { type: 'button', 'data-step': s, 'aria-current': s === step ? 'step' : undefined, class: 'review-mistake' },
-              `Move ${s}: −${moves[s - 1].cost.toFixed(1)}`)),
+              `Move ${s}: −${moves[s - 1].cost.toFixed(1)} points`)),
           )),
     );
   }
