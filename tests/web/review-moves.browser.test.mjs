@@ -133,6 +133,30 @@ test('Cancel stops the review and says so; it can be started again', async () =>
   await page.close();
 });
 
+test('the AI\'s own game at the review\'s strength costs nothing, move by move, and its review opens from the end screen', async () => {
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(page);
+  await openApp(page, `${suite.isolated.url}?system=british&seed=5&lesson=off`);
+  await page.selectOption('#player', REVIEWER.spec);
+  await page.selectOption('#strength', 'fast');
+  await page.locator('#speed').fill('1000'); // no pause between the AI's moves
+  await page.click('#ai-finish');
+  await waitIdle(page);
+  await page.waitForSelector('body.game-over');
+  await page.click('#review-open');
+  await waitReviewed(page);
+  const costs = [];
+  for (let step = 1; step <= 25; step++) {
+    await page.locator('#review input[type="range"]').fill(String(step));
+    costs.push(Number(await page.locator('[data-testid="review-move"]').getAttribute('data-cost')));
+  }
+  assert.deepEqual(costs, new Array(25).fill(0), 'the reviewer agrees with every move it made itself');
+  assert.equal(await page.locator('.review-mistake').count(), 0, 'no move flagged');
+  assert.equal(await page.locator('[data-testid="next-mistake"]').isDisabled(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the review fits a phone and a desktop width (screenshots in tests/web/screenshots/)', async () => {
   for (const [name, viewport] of [['review-phone', { width: 390, height: 844 }], ['review-desktop', { width: 1280, height: 800 }]]) {
     const page = await suite.browser.newPage({ viewport });
