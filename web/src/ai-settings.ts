@@ -29,6 +29,9 @@ export const STRENGTHS: Strength[] = recipes.strengths.map((s) => ({
 
 export const DEFAULT_STRENGTH = 'normal';
 export const EMBED_STRENGTH = 'fast';
+// The move-by-move review's fixed budget (500 simulations a move, the values
+// learned from 50,000 games): the same review on every machine and build.
+export const REVIEW_STRENGTH = 'fast';
 
 export function strengthBudget(name: string | null, threads: number): Budget {
   const found = STRENGTHS.find((s) => s.name === name) ?? STRENGTHS.find((s) => s.name === DEFAULT_STRENGTH)!;

@@ -53,11 +53,21 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     strength: url.strength ?? defaultStrength,
     hindsight: null,
     comparison: null,
+    review: null,
   };
   const view = new GameView(opt, (cell) => void controller.humanPlay(cell));
   const delay = wireDisplaySettings(opt);
   const controller = new GameController(client, view, { embed: options.embed, delay }, initial);
   opt('help')?.addEventListener('click', () => view.lesson?.toggle());
+  const review = controller.review;
+  view.wireReview({
+    step: (step) => review.step(step),
+    by: (delta) => review.by(delta),
+    nextMistake: () => review.nextMistake(),
+    cancel: () => void review.cancel(),
+    open: () => void review.open(),
+    close: () => review.close(),
+  });
 
   // ---- new-game controls
   const dealSeed = opt<HTMLInputElement>('deal-seed');
@@ -93,6 +103,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   on('watch-ai', () => void controller.watchAi());
   on('stop', () => void controller.stop());
   on('compare-ai', () => void controller.compareWithAi());
+  on('review-open', () => void review.open());
   on('copy-link', async () => {
     try {
       await navigator.clipboard.writeText(location.href);

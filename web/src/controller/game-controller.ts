@@ -15,6 +15,7 @@ import { randomSeed } from '../ui/systems';
 import { checkPanels, checkSwitch, noteProblems, writeUrl, type Panel } from '../ui/url-state';
 import { finishedGame, hinted, newGameId, placed, shareState, started, undone, type GameState } from './game-state';
 import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
+import { ReviewController } from './review-controller';
 
 // What the controller draws through (ui/game-view.ts implements it).
 export interface GameViewPort {
@@ -46,6 +47,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class GameController {
   private stopRequested = false;
+  // The move-by-move review of the finished game (its changes come back through commit()).
+  readonly review: ReviewController;
 
   constructor(
     private readonly client: EngineClient,
@@ -53,6 +56,15 @@ export class GameController {
     private readonly options: ControllerOptions,
     public state: GameState,
   ) {
+    const controller = this; // the host's state getter reads the live state
+    this.review = new ReviewController(client, {
+      get state() {
+        return controller.state;
+      },
+      commit: (next) => this.commit(next),
+      setBusy: (busy) => this.setBusy(busy),
+      say: (text) => view.say(text),
+    });
     client.addEventListener('learning', (e) => {
       const progress = (e as CustomEvent<LearnProgress>).detail;
       view.showLearning(progress);
@@ -270,7 +282,10 @@ export class GameController {
   }
 
   // The game of the page's URL (or a fresh default one). Returns whether one opened.
-  async openFromUrl(url: { system: string; seed: string | null; moves: string; ai: string | null; panels: Panel[]; problems: string[] }, search: string): Promise<boolean> {
+  async openFromUrl(
+    url: { system: string; seed: string | null; moves: string; ai: string | null; review: number | null; panels: Panel[]; problems: string[] },
+    search: string,
+  ): Promise<boolean> {
     const problems = [...url.problems];
     const playerProblem = await this.requestPlayer(url.ai);
     if (playerProblem) {
@@ -285,7 +300,9 @@ export class GameController {
     if (url.seed === null && (search.includes('moves=') || search.includes('system='))) {
       problems.unshift('Seed: the link has no seed, so a random deal was dealt.');
     }
+    if (url.review !== null && !snapshot.over) problems.push('Review: only a finished game can be reviewed; the game is open to play on.');
     await this.showOpened(opened, [...opened.problems, ...problems]);
+    if (url.review !== null && snapshot.over) void this.review.open(url.review);
     return true;
   }
 

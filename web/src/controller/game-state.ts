@@ -4,6 +4,7 @@
 import type { Analysis, Hindsight, Snapshot } from '../engine/protocol';
 import type { FinishedGame } from '../ui/history';
 import { movesText, type UrlState } from '../ui/url-state';
+import type { ReviewState } from './review-state';
 
 // The AI's grid on the player's deal, beside the player's.
 export interface Comparison {
@@ -35,13 +36,14 @@ export interface GameState {
   strength: string; // the AI strength's name (ai-settings.ts)
   hindsight: HindsightState | null;
   comparison: Comparison | null;
+  review: ReviewState | null; // the move-by-move review of the finished game
 }
 
 export const newGameId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 // A fresh game on the page: nothing from the last one carries over.
 export function started(state: GameState, snapshot: Snapshot, gameId: string): GameState {
-  return { ...state, snapshot, heat: null, undos: 0, aiUsed: null, aiHelp: false, gameId, comparison: null };
+  return { ...state, snapshot, heat: null, undos: 0, aiUsed: null, aiHelp: false, gameId, comparison: null, review: null };
 }
 
 // A card placed by the player or the AI.
@@ -50,7 +52,7 @@ export function placed(state: GameState, next: Snapshot, by: 'player' | 'ai'): G
 }
 
 export function undone(state: GameState, next: Snapshot): GameState {
-  return { ...state, snapshot: next, heat: null, undos: state.undos + 1 };
+  return { ...state, snapshot: next, heat: null, undos: state.undos + 1, review: null };
 }
 
 export function hinted(state: GameState, analysis: Analysis): GameState {
@@ -66,6 +68,8 @@ export function shareState(state: GameState, position: Snapshot): UrlState {
     ai: state.aiUsed,
     strength: state.aiUsed ? state.strength : null,
     undos: state.undos,
+    // The review's step, only while it is open (and so only in its links).
+    ...(state.review ? { review: state.review.step } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // The status line's sentences about the game (pure: state in, text out).
 import type { Analysis, LearnProgress, Snapshot } from '../engine/protocol';
+import { costlySteps, type ReviewState } from './review-state';
 
 export const where = (cell: number) => `row ${Math.floor(cell / 5) + 1}, column ${(cell % 5) + 1}`;
 
@@ -37,4 +38,12 @@ export function learningText(p: LearnProgress): string {
 export function hindsightText(finished: Snapshot, best: { score: number; bound: number; proven: boolean }): string {
   const how = best.proven ? 'and no grid of them makes more' : `and none makes more than ${best.bound}`;
   return `You scored ${finished.score}. Knowing all 25 cards in advance, they could make ${best.score} ${how}.`;
+}
+
+export const reviewProgressText = (done: number) => `Reviewing the game… ${done} of 25 moves.`;
+
+export function reviewDoneText(review: ReviewState, reviewer: string): string {
+  const flagged = review.moves ? costlySteps(review.moves) : [];
+  const mistakes = flagged.length ? `Costliest: move ${flagged[0]}.` : 'No move cost a point or more.';
+  return `Review by ${reviewer} done. ${mistakes}`;
 }

@@ -72,6 +72,10 @@ export class EngineClient extends EventTarget {
       this.dispatchEvent(new CustomEvent('learning', { detail: message.learning }));
       return;
     }
+    if (message.kind === 'review') {
+      this.dispatchEvent(new CustomEvent('review', { detail: message.review }));
+      return;
+    }
     if (message.kind === 'stopFlag') {
       this.stopFlag = new Int8Array(message.stopFlag.memory);
       this.stopAddress = message.stopFlag.address;
@@ -187,6 +191,10 @@ export class EngineClient extends EventTarget {
   labGame(spec: string, budget: Budget, system: string, seed: string) {
     const threads = Math.min(budget.threads ?? 1, this.info?.poolSize ?? 1);
     return this.call('labGame', spec, { ...budget, threads }, system, seed);
+  }
+  // Reviews a finished game move by move ('review' events report progress).
+  review(serialized: string, spec: string, budget: Budget) {
+    return this.call('review', serialized, spec, budget);
   }
   crashForTest() {
     return this.call('crash');

@@ -93,6 +93,26 @@ export interface AiMove {
   snapshot: Snapshot;
 }
 
+// One move of a finished game as the reviewing player judged it: the board
+// before the move (`before`, whose currentCard is the card), the cell played
+// and the cell the AI prefers, its estimates for every cell (NaN where none),
+// the cost (the best estimate minus the estimate of the cell played) and the
+// expected final score after the move as played.
+export interface ReviewMove {
+  turn: number; // 0..24
+  before: Snapshot;
+  played: number;
+  best: number;
+  values: number[];
+  cost: number;
+  expected: number;
+}
+
+export interface ReviewProgress {
+  done: number; // moves reviewed so far
+  total: number;
+}
+
 // The worker's API, declared once: worker.ts implements it as an object
 // (`const api: EngineApi`), and client.ts derives every call's argument and
 // result types from it, so tsc checks a handler against its callers. Every
@@ -116,6 +136,10 @@ export interface EngineApi {
   playWhole(system: string, seed: string): Promise<string>;
   // One game of a lab tournament; returns its score.
   labGame(spec: string, budget: Budget, system: string, seed: string): Promise<number>;
+  // Reviews every move of a finished game (serialized) with a player of its
+  // own at a fixed budget, seeded for the deal as a game of it is; reports a
+  // `review` progress message per move. Cancelled through cancel().
+  review(serialized: string, spec: string, budget: Budget): Promise<ReviewMove[]>;
   // Makes the worker fail as on an abort (tests the restart path).
   crash(): Promise<never>;
 }
@@ -136,7 +160,9 @@ export type ResponseMessage =
   // shared memory (threaded build only).
   | { kind: 'stopFlag'; stopFlag: { memory: SharedArrayBuffer; address: number } }
   // Progress of a learning player preparing for a point system.
-  | { kind: 'learning'; learning: LearnProgress };
+  | { kind: 'learning'; learning: LearnProgress }
+  // Progress of a review (one message per move reviewed).
+  | { kind: 'review'; review: ReviewProgress };
 
 export interface LearnProgress {
   player: string;

@@ -7,6 +7,7 @@ import { readLearned, writeLearned } from './learned-cache';
 import { LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
 import { fetchShipped } from './shipped-learned';
 import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot } from './protocol';
+import { reviewGame, ReviewStopped } from './review-game';
 import type { AiPlayer, CreateEngine, Game, PpsEngine as Engine } from './pps-engine';
 
 let engine: Engine | null = null;
@@ -16,8 +17,10 @@ let info: EngineInfo | null = null;
 let playerSystem = ''; // the system the player was last told (learning may be costly)
 let learnGames = 100_000;
 let learnedBase: URL | null = null; // where the shipped learned values are (shipped-learned.ts)
-const labPlayers = new Map<string, AiPlayer>();
-const labReady = new Set<string>(); // lab players prepared for a system
+// Players of the lab and the review, kept per spec and budget, and the
+// systems each is ready for.
+const keptPlayers = new Map<string, AiPlayer>();
+const keptReady = new Set<string>();
 
 // Every learning runs from this seed, so a recipe (player, system, games)
 // learns the same bytes on every machine, build and number of threads.
@@ -107,13 +110,32 @@ function pthreadWorkerCount(): number {
   return pool ? pool.unusedWorkers.length + pool.runningWorkers.length : 0;
 }
 
-function postStopFlag() {
+// Tells the page where the stop flag of `p` (the player now searching) is.
+function postStopFlag(p = player) {
   const E = need(engine, 'the engine');
-  if (!info?.threads || !player) return;
+  if (!info?.threads || !p) return;
   const memory = E.wasmMemory?.buffer ?? E.HEAP8?.buffer;
   if (typeof SharedArrayBuffer !== 'undefined' && memory instanceof SharedArrayBuffer) {
-    postMessage({ kind: 'stopFlag', stopFlag: { memory, address: player.stopFlagAddress() } } satisfies ResponseMessage);
+    postMessage({ kind: 'stopFlag', stopFlag: { memory, address: p.stopFlagAddress() } } satisfies ResponseMessage);
   }
+}
+
+// A player kept per spec and budget (lab, review), ready for `system`.
+async function keptPlayer(spec: string, budget: Budget, system: string): Promise<AiPlayer> {
+  const E = need(engine, 'the engine');
+  const key = `${spec}|${JSON.stringify(budget)}`;
+  let p = keptPlayers.get(key);
+  if (!p) {
+    p = E.AiPlayer.create(spec);
+    p.setBudget(searchBudget(budget));
+    keptPlayers.set(key, p);
+  }
+  p.clearStop();
+  if (!keptReady.has(`${key}|${system}`)) {
+    await readyFor(p, system, budget.learnGames ?? learnGames, budget.threads ?? 1);
+    keptReady.add(`${key}|${system}`);
+  }
+  return p;
 }
 
 // A decision from the AI on the current game. The player is seeded for the
@@ -216,22 +238,26 @@ const api: EngineApi = {
   async labGame(spec, budget, system, seed) {
     // One game of a lab tournament, with a player kept per spec and budget.
     const E = need(engine, 'the engine');
-    const key = `${spec}|${JSON.stringify(budget)}`;
-    let p = labPlayers.get(key);
-    if (!p) {
-      p = E.AiPlayer.create(spec);
-      p.setBudget(searchBudget(budget));
-      labPlayers.set(key, p);
-    }
-    p.clearStop();
-    if (p.learns() && !labReady.has(`${key}|${system}`)) {
-      await readyFor(p, system, budget.learnGames ?? learnGames, budget.threads ?? 1);
-      labReady.add(`${key}|${system}`);
-    }
+    const p = await keptPlayer(spec, budget, system);
     const played = E.Game.parse(E.playGame(p, system, seed));
     const score = played.score();
     played.delete();
     return score;
+  },
+  async review(serialized, spec, budget) {
+    const E = need(engine, 'the engine');
+    const parsed = E.Game.parse(serialized); // refuses a bad game before any learning
+    const system = parsed.snapshot().system.spec;
+    parsed.delete();
+    const p = await keptPlayer(spec, budget, system);
+    postStopFlag(p); // cancel() now stops the review's searches
+    try {
+      return reviewGame(E, p, serialized, (done) =>
+        postMessage({ kind: 'review', review: { done, total: 25 } } satisfies ResponseMessage),
+      );
+    } finally {
+      postStopFlag();
+    }
   },
   async crash() {
     throw new WebAssembly.RuntimeError('crash requested (test of the restart path)');
@@ -257,7 +283,7 @@ self.onmessage = (event: MessageEvent<RequestMessage>) => {
       postMessage({ kind: 'reply', id, ok: true, result } satisfies ResponseMessage);
     } catch (e) {
       const fatal = e instanceof WebAssembly.RuntimeError;
-      const cancelled = e instanceof LearningStopped;
+      const cancelled = e instanceof LearningStopped || e instanceof ReviewStopped;
       postMessage({ kind: 'reply', id, ok: false, error: e instanceof Error ? e.message : String(e), fatal, cancelled } satisfies ResponseMessage);
     }
   });

@@ -14,11 +14,18 @@ export class BoardView {
   private legend: HTMLElement;
   private focusCell = 12;
   private snapshot: Snapshot | null = null;
+  private readonly scoreTestId: string;
   enabled = true;
 
-  constructor(private readonly onPlace: (cell: number) => void) {
+  // options: the grid's accessible name, and the test id of its total (a
+  // second, read-only board such as the review's has its own).
+  constructor(
+    private readonly onPlace: (cell: number) => void,
+    options: { label?: string; scoreTestId?: string } = {},
+  ) {
     this.total = h('div', { class: 'total', 'aria-live': 'polite' });
-    this.element = h('div', { class: 'board', role: 'grid', 'aria-label': 'Poker squares grid' });
+    this.scoreTestId = options.scoreTestId ?? 'score';
+    this.element = h('div', { class: 'board', role: 'grid', 'aria-label': options.label ?? 'Poker squares grid' });
     for (let row = 0; row < 5; row++) {
       const rowEl = h('div', { class: 'board-row', role: 'row' });
       for (let col = 0; col < 5; col++) {
@@ -95,7 +102,8 @@ export class BoardView {
     if (hadFocus) this.cells[next].focus();
   }
 
-  render(snapshot: Snapshot, heat: Analysis | null = null, justPlaced = -1) {
+  // played: an empty cell marked as where the card went (the review).
+  render(snapshot: Snapshot, heat: Analysis | null = null, justPlaced = -1, played = -1) {
     this.snapshot = snapshot;
     const scale = heat ? heatScale(heat.values) : null;
     this.renderLegend(scale);
@@ -105,7 +113,7 @@ export class BoardView {
       button.replaceChildren();
       button.classList.toggle('filled', card !== -1);
       button.classList.toggle('placed-now', cell === justPlaced);
-      button.classList.remove('heat', 'best');
+      button.classList.remove('heat', 'best', 'played');
       button.style.removeProperty('background');
       button.style.removeProperty('color');
       delete button.dataset.loss;
@@ -137,6 +145,11 @@ export class BoardView {
           label += ', the AI’s choice';
         }
       }
+      if (cell === played) {
+        button.classList.add('played');
+        button.append(h('span', { class: 'played-mark', 'aria-hidden': 'true' }, '●'));
+        label += ', the cell played';
+      }
       button.setAttribute('aria-label', label);
     });
     const labelText = (i: number) => {
@@ -153,7 +166,7 @@ export class BoardView {
       el.classList.toggle('scoring', line.points > 0);
       el.classList.toggle('negative', line.points < 0);
     });
-    this.total.replaceChildren(h('span', { class: 'hand' }, 'total'), h('span', { class: 'points', 'data-testid': 'score' }, String(snapshot.score)));
+    this.total.replaceChildren(h('span', { class: 'hand' }, 'total'), h('span', { class: 'points', 'data-testid': this.scoreTestId }, String(snapshot.score)));
     this.cells.forEach((c, i) => (c.tabIndex = i === this.focusCell ? 0 : -1));
     this.keepFocusUseful(snapshot);
   }

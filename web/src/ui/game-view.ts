@@ -13,6 +13,7 @@ import { Lesson } from './lesson';
 import { fillPlayers, playerDescription } from './player-menu';
 import { SystemPicker } from './system-picker';
 import { CATEGORY_LABELS } from './systems';
+import { ReviewView, type ReviewActions } from './review-view';
 import { renderTracker } from './tracker';
 import { PANELS, type Panel } from './url-state';
 
@@ -24,6 +25,7 @@ export class GameView implements GameViewPort {
   readonly picker: SystemPicker | null;
   readonly hasHindsight: boolean;
   readonly hasPlayerMenu: boolean;
+  private review: ReviewView | null = null;
   private readonly controls: (HTMLButtonElement | HTMLSelectElement | HTMLInputElement)[];
 
   constructor(private readonly opt: Find, onPlace: (cell: number) => void) {
@@ -62,6 +64,13 @@ export class GameView implements GameViewPort {
     if (tracker) renderTracker(tracker, snapshot);
     this.showButtons(state);
     renderEnd(this.opt, state);
+    this.review?.render(state);
+  }
+
+  // The move-by-move review panel, on pages that have one.
+  wireReview(actions: ReviewActions) {
+    const box = this.opt('review');
+    if (box) this.review = new ReviewView(box, actions);
   }
 
   private showButtons(state: GameState) {

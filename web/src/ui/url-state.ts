@@ -1,4 +1,4 @@
-// The share URL: ?system=SPEC&seed=S&moves=LETTERS[&ai=SPEC&strength=NAME][&undos=N]
+// The share URL: ?system=SPEC&seed=S&moves=LETTERS[&ai=SPEC&strength=NAME][&undos=N][&review=1&step=N]
 // and the page's own options (hints, panels, engine). Everything read here is
 // untrusted text: it goes to the engine for validation or is checked below,
 // and is only ever shown as text. Each invalid value gets a one-line problem
@@ -12,13 +12,15 @@ export interface UrlState {
   ai: string | null;
   strength: string | null;
   undos: number;
+  review?: number; // the move-by-move review is open at this step (1..25)
 }
 
 // The panels an embed can show below the board (collapsed).
 export const PANELS = ['points', 'tracker'] as const;
 export type Panel = (typeof PANELS)[number];
 
-export interface PageUrl extends UrlState {
+export interface PageUrl extends Omit<UrlState, 'review'> {
+  review: number | null; // the review's step, when the link opens it
   hints: boolean;
   lesson: boolean; // the first-visit lesson may open (lesson=off keeps it closed)
   panels: Panel[];
@@ -64,6 +66,14 @@ export function checkPanels(text: string | null): { value: Panel[]; problem: str
   return { value, problem };
 }
 
+// The review's move, 1..25 (the first when the link names none).
+export function checkStep(text: string | null): { value: number; problem: string | null } {
+  if (text === null) return { value: 1, problem: null };
+  const step = /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (step >= 1 && step <= 25) return { value: step, problem: null };
+  return { value: 1, problem: `Review step: ${quoted(text)} is not a move from 1 to 25. Showing move 1.` };
+}
+
 // defaultStrength: the strength the page uses when the link names none;
 // defaultLesson: whether the first-visit lesson opens when the link says nothing.
 export function readUrl(search: string, defaultStrength: string, defaultLesson = true): PageUrl {
@@ -76,6 +86,7 @@ export function readUrl(search: string, defaultStrength: string, defaultLesson =
     if (/^\d{1,4}$/.test(undosText.trim())) undos = Number(undosText.trim());
     else problems.push(`Undos: ${quoted(undosText)} is not a count. Using 0.`);
   }
+  const review = keep(checkSwitch('Review', params.get('review'), false)) ? keep(checkStep(params.get('step'))) : null;
   const engine = params.get('engine');
   if (engine !== null && engine !== 'st' && engine !== 'auto') {
     problems.push(`Engine: ${quoted(engine)} is not st or auto. Using auto.`);
@@ -87,6 +98,7 @@ export function readUrl(search: string, defaultStrength: string, defaultLesson =
     ai: params.get('ai')?.slice(0, 200) ?? null,
     strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null, defaultStrength)),
     undos,
+    review,
     hints: keep(checkSwitch('Hints', params.get('hints'), true)),
     lesson: keep(checkSwitch('Lesson', params.get('lesson'), defaultLesson)),
     panels: keep(checkPanels(params.get('panels'))),
@@ -103,6 +115,10 @@ export function writeUrl(state: UrlState, keep: Record<string, string> = {}): st
   if (state.ai) params.set('ai', state.ai);
   if (state.ai && state.strength) params.set('strength', state.strength);
   if (state.undos > 0) params.set('undos', String(state.undos));
+  if (state.review) {
+    params.set('review', '1');
+    params.set('step', String(state.review));
+  }
   return `?${params.toString()}`;
 }
 
