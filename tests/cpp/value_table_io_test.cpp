@@ -89,6 +89,10 @@ TEST(ValueTableIo, SizesTheTableForItsEntriesUpToTheLargest) {
   EXPECT_EQ(fullest.size(), 922u);
   EXPECT_FLOAT_EQ(fullest.value(922, -1.0f), 0.5f);
   EXPECT_THROW(read_back(keys_up_to(923)), std::invalid_argument);
+  // A largest table below the smallest is the largest.
+  const std::string three = keys_up_to(3);
+  ByteReader r(three);
+  EXPECT_EQ(read_table(r, 2, "test").capacity(), 4u);
 }
 
 TEST(ByteReader, RefusesAnOverlongVarint) {

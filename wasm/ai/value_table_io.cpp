@@ -28,7 +28,7 @@ void write_table(ByteWriter& out, const ValueTable& table) {
 namespace {
 // The smallest table at most a quarter full with n entries, within the limit.
 int log2_capacity_for(std::uint64_t n, int max_log2_capacity) {
-  int log2 = 4;
+  int log2 = std::min(4, max_log2_capacity);
   while (log2 < max_log2_capacity && (std::uint64_t{1} << log2) < 4 * n) ++log2;
   return log2;
 }
