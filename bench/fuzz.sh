@@ -3,7 +3,7 @@
 # is no crash, hang, leak or sanitizer report in 10^6 inputs per target.
 # npm test runs each target for 5 s; this runs them for as long as asked.
 #
-#   bench/fuzz.sh                     10^6 inputs per target (hours: see RELIABILITY.md)
+#   bench/fuzz.sh                     10^6 inputs per target (~40 min: see RELIABILITY.md)
 #   bench/fuzz.sh 200000              200,000 inputs per target
 #   FUZZ_SECONDS=120 bench/fuzz.sh    2 minutes per target instead of a count
 #   bench/fuzz.sh 1000000 game grid   only these targets

@@ -51,6 +51,55 @@ TEST(Learning, ForgedNarlDataLoadsWithoutLongProbes) {
   EXPECT_EQ(narl->values().lines().size(), keys.size());  // what it had stays
 }
 
+// Loading sizes NARL's tables for what the file holds (not a learner's 8 MB);
+// learning again afterwards gets a learner's full tables back.
+TEST(Learning, NarlLoadsSmallTablesAndLearnsAgainIntoFullOnes) {
+  auto player = learner("narl:search=greedy,games=500");
+  auto* narl = dynamic_cast<NarlPlayer*>(player.get());
+  ASSERT_NE(narl, nullptr);
+  player->load(narl_file_with_keys({1, 2, 3}), PointSystem::american());
+  EXPECT_LE(narl->values().lines().capacity(), 64u);
+  EXPECT_FLOAT_EQ(narl->values().lines().value(2, -1.0f), 1.0f);
+  EXPECT_FLOAT_EQ(narl->values().lines().value(4, -1.0f), -1.0f);
+  // Learning for another system after that load is a fresh learner's learning
+  // (into the 16 slots just loaded it would stop at 15 keys).
+  player->set_system(PointSystem::british());
+  auto fresh = learner("narl:search=greedy,games=500");
+  fresh->set_system(PointSystem::british());
+  EXPECT_EQ(narl->values().lines().capacity(), std::size_t{1} << NarlValues::kLinesLog2Capacity);
+  EXPECT_GT(narl->values().lines().size(), 1000u);
+  EXPECT_TRUE(player->save() == fresh->save());  // (not EXPECT_EQ: a failure would print both files)
+}
+
+// A loaded table accepts exactly what a learner's table of 2^19 slots holds:
+// up to 90% of it.
+TEST(Learning, NarlLoadAcceptsWhatALearnersTableHolds) {
+  constexpr std::uint64_t kMostKeys = (9 * (std::uint64_t{1} << NarlValues::kLinesLog2Capacity) + 9) / 10;  // 471,860
+  std::vector<std::uint64_t> keys(kMostKeys);
+  for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = i + 1;
+  auto player = learner("narl:search=greedy");
+  auto* narl = dynamic_cast<NarlPlayer*>(player.get());
+  ASSERT_NE(narl, nullptr);
+  player->load(narl_file_with_keys(keys), PointSystem::american());
+  EXPECT_EQ(narl->values().lines().size(), kMostKeys);
+  keys.push_back(kMostKeys + 1);
+  try {
+    player->load(narl_file_with_keys(keys), PointSystem::american());
+    ADD_FAILURE() << "a table fuller than 90% loaded";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("holds more than its table can"), std::string::npos) << e.what();
+  }
+  keys.resize((std::size_t{1} << NarlValues::kLinesLog2Capacity) + 1);
+  for (std::size_t i = kMostKeys; i < keys.size(); ++i) keys[i] = i + 1;
+  try {
+    player->load(narl_file_with_keys(keys), PointSystem::american());
+    ADD_FAILURE() << "more entries than a table has slots loaded";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("too many entries"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(narl->values().lines().size(), kMostKeys);  // what it had stays
+}
+
 TEST(NarlPlayer, ExpectimaxValuesTheLastCellExactly) {
   auto player = learner("narl:games=200");
   player->set_system(PointSystem::american());

@@ -16,12 +16,21 @@ std::string bytes_of(const ValueTable& table) {
   return w.take();
 }
 
+// Read with a largest table of 2^10 slots.
 ValueTable read_back(const std::string& bytes) {
-  ValueTable table(10);
   ByteReader r(bytes);
-  read_table(r, table, "test");
+  ValueTable table = read_table(r, 10, "test");
   EXPECT_TRUE(r.done());
   return table;
+}
+
+// A table of keys 1..n in write_table's form.
+std::string keys_up_to(std::uint64_t n) {
+  ValueTable table(12);
+  for (std::uint64_t key = 1; key <= n; ++key) table.set(key, 0.5f, 1);
+  ByteWriter w;
+  write_table(w, table);
+  return w.take();
 }
 
 TEST(ValueTableIo, BytesDependOnlyOnTheEntriesNotOnTheirOrder) {
@@ -69,6 +78,21 @@ TEST(ValueTableIo, RefusesKeysOutOfOrderBadValuesAndTruncation) {
   ByteWriter huge;
   huge.put_varint(1ULL << 40);
   EXPECT_THROW(read_back(huge.take()), std::invalid_argument);
+}
+
+TEST(ValueTableIo, SizesTheTableForItsEntriesUpToTheLargest) {
+  EXPECT_EQ(read_back(keys_up_to(3)).capacity(), 16u);    // the smallest table
+  EXPECT_EQ(read_back(keys_up_to(100)).capacity(), 512u);  // at most a quarter full
+  // The largest table takes what it would as a learner's: up to 90% full.
+  const ValueTable fullest = read_back(keys_up_to(922));
+  EXPECT_EQ(fullest.capacity(), 1024u);
+  EXPECT_EQ(fullest.size(), 922u);
+  EXPECT_FLOAT_EQ(fullest.value(922, -1.0f), 0.5f);
+  EXPECT_THROW(read_back(keys_up_to(923)), std::invalid_argument);
+  // A largest table below the smallest is the largest.
+  const std::string three = keys_up_to(3);
+  ByteReader r(three);
+  EXPECT_EQ(read_table(r, 2, "test").capacity(), 4u);
 }
 
 TEST(ByteReader, RefusesAnOverlongVarint) {

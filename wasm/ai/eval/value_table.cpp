@@ -59,9 +59,4 @@ void ValueTable::set(std::uint64_t key, float mean, std::uint32_t count) {
   s->count = count;
 }
 
-void ValueTable::clear() {
-  for (Slot& s : slots_) s = Slot{};
-  size_ = 0;
-}
-
 }  // namespace pps

@@ -43,7 +43,6 @@ class ValueTable {
   std::size_t size() const { return size_; }
   std::size_t capacity() const { return slots_.size(); }
   bool full() const { return size_ * 10 >= slots_.size() * 9; }
-  void clear();
 
   // Visits every (key, mean, count).
   template <typename F>

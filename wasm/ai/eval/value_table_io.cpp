@@ -25,12 +25,22 @@ void write_table(ByteWriter& out, const ValueTable& table) {
   for (const auto& [key, mean, count] : entries) out.put_varint(count);
 }
 
-void read_table(ByteReader& in, ValueTable& table, std::string_view owner) {
+namespace {
+// The smallest table at most a quarter full with n entries, within the limit.
+int log2_capacity_for(std::uint64_t n, int max_log2_capacity) {
+  int log2 = std::min(4, max_log2_capacity);
+  while (log2 < max_log2_capacity && (std::uint64_t{1} << log2) < 4 * n) ++log2;
+  return log2;
+}
+}  // namespace
+
+ValueTable read_table(ByteReader& in, int max_log2_capacity, std::string_view owner) {
   const auto corrupt = [&](const char* what) {
     return std::invalid_argument("learned data for " + std::string(owner) + " is corrupt (" + what + ")");
   };
   const std::uint64_t n = in.get_varint();
-  if (n > table.capacity()) throw std::invalid_argument("learned data for " + std::string(owner) + " has too many entries");
+  if (n > (std::uint64_t{1} << max_log2_capacity))
+    throw std::invalid_argument("learned data for " + std::string(owner) + " has too many entries");
   std::vector<std::uint64_t> keys(static_cast<std::size_t>(n));
   std::uint64_t key = 0;
   for (std::uint64_t& k : keys) {
@@ -44,15 +54,16 @@ void read_table(ByteReader& in, ValueTable& table, std::string_view owner) {
     mean = in.get<float>();
     if (!std::isfinite(mean)) throw corrupt("a value is not a number");
   }
-  const std::size_t before = table.size();
+  ValueTable table(log2_capacity_for(n, max_log2_capacity));
   for (std::size_t i = 0; i < keys.size(); ++i) {
     const std::uint64_t count = in.get_varint();
     if (count > std::numeric_limits<std::uint32_t>::max()) throw corrupt("a count is too large");
     table.set(keys[i], means[i], static_cast<std::uint32_t>(count));
   }
   // A full table (90%) drops new keys: the data is not what a learner saved.
-  if (table.size() != before + keys.size())
+  if (table.size() != keys.size())
     throw std::invalid_argument("learned data for " + std::string(owner) + " holds more than its table can");
+  return table;
 }
 
 }  // namespace pps

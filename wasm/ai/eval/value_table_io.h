@@ -18,9 +18,13 @@ namespace pps {
 
 void write_table(ByteWriter& out, const ValueTable& table);
 
-// Reads what write_table wrote into `table` (which should be empty). Throws
-// std::invalid_argument, naming `owner`, for keys out of order, a non-finite
-// mean, or more entries than the table holds.
-void read_table(ByteReader& in, ValueTable& table, std::string_view owner);
+// Reads what write_table wrote, into a table sized for the entries it holds:
+// at most a quarter full (lookups stay as short as in a learner's table) and
+// never more than 2^max_log2_capacity slots. Sizing from the count keeps
+// loading cheap (a few thousand entries need not zero the 8 MB a learner
+// uses) and accepts exactly what a table of 2^max_log2_capacity slots would.
+// Throws std::invalid_argument, naming `owner`, for keys out of order, a
+// non-finite mean, or more entries than that largest table holds.
+ValueTable read_table(ByteReader& in, int max_log2_capacity, std::string_view owner);
 
 }  // namespace pps

@@ -41,8 +41,7 @@ NarlValuesPlayer::NarlValuesPlayer(const PlayerParams& p, std::string kind)
 }
 
 void NarlValuesPlayer::learn_now(const LearnBudget& budget) {
-  values_.lines().clear();
-  values_.sizes().clear();
+  values_.reset();  // a learner's full tables, whatever load() left
   learn_narl(values_, system_, settings_, budget, [this](const LearnProgress& p) { report(p); }, stop_);
 }
 
@@ -86,16 +85,14 @@ std::string NarlValuesPlayer::save() const {
 void NarlValuesPlayer::load_payload(std::string_view bytes, const PointSystem& system) {
   const std::string payload = read_learned(bytes, kind_, learning_settings_, system);
   ByteReader r(payload);
-  NarlValues values;
-  values.use_sizes = values_.use_sizes;
-  values.use_straight_outs = values_.use_straight_outs;
   // The settings matched, so the features must too.
-  if (r.get<std::uint8_t>() != features(values))
+  if (r.get<std::uint8_t>() != features(values_))
     throw std::invalid_argument("learned data for " + kind_ + " is corrupt (its features disagree with its settings)");
-  read_table(r, values.lines(), kind_);
-  read_table(r, values.sizes(), kind_);
+  ValueTable lines = read_table(r, NarlValues::kLinesLog2Capacity, kind_);
+  ValueTable sizes = read_table(r, NarlValues::kSizesLog2Capacity, kind_);
   if (!r.done()) throw std::invalid_argument("learned data for " + kind_ + " has trailing bytes");
-  values_ = std::move(values);
+  values_.lines() = std::move(lines);
+  values_.sizes() = std::move(sizes);
 }
 
 }  // namespace pps
