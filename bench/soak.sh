@@ -7,7 +7,7 @@
 # Issue 17's target: 0 overruns at 1 s a game and above.
 #
 #   bench/soak.sh [GAMES=2000] [GAME_TIME=1] [OUT=bench-out/soak]
-#   PLAYERS="tiger beemo narl champion tdnet" COPIES=2 THREADS=2 PREP=10 SYSTEM=american
+#   PLAYERS="tiger beemo narl champion tdnet tiger-narl" COPIES=2 THREADS=2 PREP=10 SYSTEM=american
 #   PPS=path another pps than build/pps
 #
 # The learning players learn once for PREP seconds (OUT/PLAYER.bin, reused by
@@ -19,7 +19,7 @@ set -euo pipefail
 games=${1:-2000}
 game_time=${2:-1}
 out=${3:-bench-out/soak}
-players=${PLAYERS:-tiger beemo narl champion tdnet}
+players=${PLAYERS:-tiger beemo narl champion tdnet tiger-narl}
 copies=${COPIES:-2}
 threads=${THREADS:-2}
 system=${SYSTEM:-american}
@@ -29,7 +29,7 @@ mkdir -p "$out"
 
 learned_flag() {  # --learned FILE for a learning player, learning first if needed
   case "$1" in
-    beemo | narl | champion | tdnet)
+    beemo | narl | champion | tdnet | tiger-narl)
       [ -f "$out/$1.bin" ] ||
         "$pps" learn --player "$1" --system "$system" --prep "${PREP:-10}" --out "$out/$1.bin" >/dev/null 2>&1
       echo "--learned $out/$1.bin" ;;
