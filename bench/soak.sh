@@ -70,7 +70,8 @@ const loads = fs.readFileSync(`${dir}/load.txt`, 'utf8').split('\n').filter(Bool
 console.log(`load average during the run: max ${Math.max(...loads).toFixed(2)}, mean ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(2)}`);
 console.log(`${'player'.padEnd(10)} ${'games'.padStart(6)} ${'overruns'.padStart(9)} ${'mean s'.padStart(8)} ${'slowest s'.padStart(10)} ${'worst overrun'.padStart(14)}`);
 for (const player of players) {
-  const seconds = fs.readdirSync(dir).filter((f) => f.endsWith(`-${player}.json`))
+  // copyK-PLAYER.json exactly: "tiger-narl" must not count as "narl".
+  const seconds = fs.readdirSync(dir).filter((f) => /^copy\d+-/.test(f) && f.replace(/^copy\d+-/, '') === `${player}.json`)
     .flatMap((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8')).games.map((g) => g.seconds));
   const over = seconds.filter((s) => s > budget);
   const slowest = Math.max(...seconds);
