@@ -1,5 +1,7 @@
 #include "ai/eval/evaluator.h"
 
+#include <limits>
+
 namespace pps {
 
 double Evaluator::rate_placements(const Board& start, Card card, std::array<double, kNumCells>& out) const {
@@ -10,7 +12,7 @@ double Evaluator::rate_placements(const Board& start, Card card, std::array<doub
     out[static_cast<std::size_t>(cell)] = evaluate(board);
     board.remove(cell);
   }
-  return evaluate(start);
+  return std::numeric_limits<double>::quiet_NaN();
 }
 
 }  // namespace pps

@@ -25,7 +25,9 @@ class Evaluator {
   // returns a value of `board` itself on the same scale, so that
   // out[cell] - returned is what that placement gains. Only differences are
   // meaningful: an evaluator that rates lines may return 0 and each cell's
-  // gain. The default places the card and evaluates each result.
+  // gain. The default places the card and evaluates each result, and returns
+  // NaN: the board's own value would cost an evaluation that greedy play
+  // never reads; the one caller that needs it (pruning) asks evaluate().
   virtual double rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const;
 };
 

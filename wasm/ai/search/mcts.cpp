@@ -69,11 +69,16 @@ std::uint32_t MctsWorker::new_node(std::uint8_t key) {
   return static_cast<std::uint32_t>(nodes_.size() - 1);
 }
 
+double MctsWorker::placements_and_parent(const Board& board, Card card, std::array<double, kNumCells>& value) const {
+  const double parent = evaluator_->rate_placements(board, card, value);
+  return std::isnan(parent) ? evaluator_->evaluate(board) : parent;  // the evaluator left it to us
+}
+
 std::uint32_t MctsWorker::allowed_cells(const Walk& walk, Card card, std::array<double, kNumCells>* heuristic_out) {
   const std::uint32_t empty = walk.board.empty_cells();
   if (config_.tree == TreePolicy::kUct) return empty;
   std::array<double, kNumCells> value{};
-  const double parent = evaluator_->rate_placements(walk.board, card, value);
+  const double parent = placements_and_parent(walk.board, card, value);
   if (heuristic_out) *heuristic_out = value;
   if (config_.tree == TreePolicy::kPruneUct) return prune_children(empty, value, parent, config_.prune);
   int best = -1;
@@ -116,7 +121,7 @@ int MctsWorker::rollout_cell(const Walk& walk, Card card) {
   if (config_.rollout == Rollout::kRandom)
     return random_cell(empty, rng_);
   std::array<double, kNumCells> value{};
-  const double parent = evaluator_->rate_placements(walk.board, card, value);
+  const double parent = placements_and_parent(walk.board, card, value);
   if (config_.rollout == Rollout::kPruneRandom) {
     const std::uint32_t kept = prune_children(empty, value, parent, config_.prune);
     return random_cell(kept, rng_);

@@ -107,6 +107,8 @@ class alignas(64) MctsWorker {
   int rollout_cell(const Walk& walk, Card card);
   double rollout(Walk& walk, Card pending);
   void iterate();
+  // The evaluator's ratings of `card` on each empty cell, and the board's own value.
+  double placements_and_parent(const Board& board, Card card, std::array<double, kNumCells>& value) const;
   double final_score(const Board& full) const { return static_cast<double>(full.score(system_)); }
 
   MctsConfig config_;
