@@ -2,7 +2,8 @@
 """The judge: players on the same deals, compared in pairs.
 
     bench/judge.py --players champion,beemo,narl --systems american,british \\
-        --games 200 --seed 700000 [--base champion] [--out DIR] [-- PPS PLAY FLAGS...]
+        --games 200 --seed 700000 [--base champion] [--out DIR] [--jobs N] [--reuse]
+        [-- PPS PLAY FLAGS...]
 
 Each player plays each system's deals of seeds SEED..SEED+GAMES-1 with
 `pps play --json` (flags after `--` go to every run, e.g. `--sims 3000` or
@@ -10,10 +11,18 @@ Each player plays each system's deals of seeds SEED..SEED+GAMES-1 with
 the contest's normalized score (the mean scaled between the worst and the
 best player's, 0..1; summed over systems, so the total can exceed 1), and each
 player minus the base player over the same deals: the mean difference ± its
-standard error, and whether it is at least 2 SE from zero. The JSON of every
-run stays in --out (default bench-out/judge), so a table can be recomputed.
+standard error, and whether it is at least 2 SE from zero; at the end, on how
+many systems each player is significantly better or worse than the base. The
+JSON of every run stays in --out (default bench-out/judge), so a table can be
+recomputed: with --reuse the runs already there are kept (the settings of the
+first run are recorded in the folder, and a run with other settings refuses
+it), so a new player joins a table without replaying the others. --jobs runs
+that many `pps play` at once (give each `--threads 1` on a machine with as many
+cores).
 """
 import argparse
+import concurrent.futures
+import json
 import os
 import subprocess
 import sys
@@ -23,14 +32,39 @@ from paired import mean_se, paired, scores, verdict
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def play(pps, player, system, games, seed, flags, out_dir):
+def run_path(out_dir, player, system):
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in f"{player}@{system}")
-    path = os.path.join(out_dir, f"{safe}.json")
+    return os.path.join(out_dir, f"{safe}.json")
+
+
+def play(pps, player, system, games, seed, flags, out_dir, reuse):
+    path = run_path(out_dir, player, system)
+    if reuse and os.path.exists(path):
+        return scores(path)[1]
     run = subprocess.run([pps, "play", "--player", player, "--system", system, "--games", str(games),
                           "--seed", str(seed), "--json", path, *flags], stdout=subprocess.DEVNULL)
     if run.returncode != 0:
         sys.exit(f"judge: pps play --player {player} --system {system} failed (status {run.returncode})")
     return scores(path)[1]
+
+
+def check_settings(out_dir, settings, reuse):
+    """Records the settings of the runs in out_dir; with reuse, refuses a folder
+    whose runs were played with other settings."""
+    path = os.path.join(out_dir, "settings.json")
+    if reuse and os.path.exists(path):
+        with open(path) as f:
+            recorded = json.load(f)
+        if recorded != settings:
+            sys.exit(f"judge: --reuse: the runs in {out_dir} were played with {recorded}, not {settings}")
+    with open(path, "w") as f:
+        json.dump(settings, f)
+
+
+def seconds_per_game(path):
+    with open(path) as f:
+        games = json.load(f)["games"]
+    return sum(g["seconds"] for g in games) / len(games)
 
 
 def main():
@@ -45,6 +79,8 @@ def main():
     parser.add_argument("--base", help="the player the others are compared with (default: the first)")
     parser.add_argument("--out", default=os.path.join(ROOT, "bench-out", "judge"))
     parser.add_argument("--pps", default=os.path.join(ROOT, "build", "pps"))
+    parser.add_argument("--jobs", type=int, default=1, help="pps play runs at once")
+    parser.add_argument("--reuse", action="store_true", help="keep the runs already in --out")
     args = parser.parse_args(argv)
     # Specs with parameters hold commas: then the list is separated by ';'.
     players = args.players.split(";") if ";" in args.players else args.players.split(",")
@@ -56,26 +92,37 @@ def main():
         sys.exit("--games must be at least 2 (a standard error needs two deals)")
     os.makedirs(args.out, exist_ok=True)
 
-    normalized = {p: 0.0 for p in players}
-    print(f"{args.games} deals per system from seed {args.seed}; pps play flags: {' '.join(flags) or '(defaults)'}")
-    for system in systems:
-        played = {p: play(args.pps, p, system, args.games, args.seed, flags, args.out) for p in players}
-        means = {p: mean_se(list(played[p].values())) for p in players}
-        lo, hi = min(m for m, _ in means.values()), max(m for m, _ in means.values())
-        print(f"\n{system}")
-        print(f"| player | mean ± SE | normalized | minus {base}, paired | at 2 SE |")
-        print("| --- | ---: | ---: | ---: | --- |")
-        for p in players:
-            mean, se = means[p]
-            norm = (mean - lo) / (hi - lo) if hi > lo else 1.0
-            normalized[p] += norm
-            if p == base:
-                diff, judged = "", ""
-            else:
-                d, dse, _ = paired(played[base], played[p])
-                diff, judged = f"{d:+.2f} ± {dse:.2f}", verdict(d, dse)
-            print(f"| {p} | {mean:.2f} ± {se:.2f} | {norm:.3f} | {diff} | {judged} |")
+    check_settings(args.out, {"games": args.games, "seed": args.seed, "flags": flags}, args.reuse)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        runs = {(p, s): pool.submit(play, args.pps, p, s, args.games, args.seed, flags, args.out, args.reuse)
+                for s in systems for p in players}
+        normalized = {p: 0.0 for p in players}
+        tally = {p: {"better": 0, "worse": 0, "not significant": 0} for p in players if p != base}
+        print(f"{args.games} deals per system from seed {args.seed}; pps play flags: {' '.join(flags) or '(defaults)'}")
+        for system in systems:
+            played = {p: runs[(p, system)].result() for p in players}
+            means = {p: mean_se(list(played[p].values())) for p in players}
+            lo, hi = min(m for m, _ in means.values()), max(m for m, _ in means.values())
+            print(f"\n{system}")
+            print(f"| player | mean ± SE | normalized | minus {base}, paired | at 2 SE | s/game |")
+            print("| --- | ---: | ---: | ---: | --- | ---: |")
+            for p in players:
+                mean, se = means[p]
+                norm = (mean - lo) / (hi - lo) if hi > lo else 1.0
+                normalized[p] += norm
+                if p == base:
+                    diff, judged = "", ""
+                else:
+                    d, dse, _ = paired(played[base], played[p])
+                    diff, judged = f"{d:+.2f} ± {dse:.2f}", verdict(d, dse)
+                    tally[p][judged] += 1
+                secs = seconds_per_game(run_path(args.out, p, system))
+                print(f"| {p} | {mean:.2f} ± {se:.2f} | {norm:.3f} | {diff} | {judged} | {secs:.2f} |")
     print("\nsummed normalized score: " + ", ".join(f"{p} {normalized[p]:.3f}" for p in players))
+    for p, t in tally.items():
+        print(f"{p} against {base}: better on {t['better']}, worse on {t['worse']}, "
+              f"not significant on {t['not significant']} of {len(systems)} systems")
 
 
 if __name__ == "__main__":

@@ -41,7 +41,7 @@ TEST(Champion, HybridSearchesOnlyAmongTheBestExpectimaxCells) {
   EXPECT_THROW(champion->load(bytes, PointSystem::american()), std::invalid_argument);  // narl's data, not champion's
   champion->set_system(PointSystem::american());
   SearchBudget sims;
-  sims.simulations = 10000;  // the least the hybrid search plays out
+  sims.simulations = 10000;
   champion->set_budget(sims);
   Game game(PointSystem::american(), 8);
   for (int cell = 0; cell < 6; ++cell) game.play(cell * 4);
@@ -57,11 +57,33 @@ TEST(Champion, HybridSearchesOnlyAmongTheBestExpectimaxCells) {
   EXPECT_GT(chosen.simulations, ranked.simulations + 1000);
   EXPECT_LE(chosen.simulations, ranked.simulations + sims.simulations);
 
-  // With too small a budget for Monte Carlo the champion is expectimax.
+  // With too small a budget for Monte Carlo (fewer than per_cell=300 playouts
+  // for each of two cells) the champion is expectimax.
   sims.simulations = 500;
   champion->set_budget(sims);
   const Analysis small = champion->analyze(game.board(), game.current_card());
   EXPECT_EQ(small.simulations, ranked.simulations);
+}
+
+TEST(Champion, RacesAFewCellsOnTheBudgetOfAOneSecondGame) {
+  auto champion = learner("champion:games=3000");
+  champion->set_system(PointSystem::american());
+  auto expectimax = learner("champion:games=3000,search=expectimax");
+  expectimax->load(champion->save(), PointSystem::american());
+  SearchBudget budget;
+  budget.simulations = 1000;  // about what a 1 s game affords a move natively (40 ms)
+  champion->set_budget(budget);
+  expectimax->set_budget(budget);
+  Game game(PointSystem::american(), 8);
+  for (int cell = 0; cell < 6; ++cell) game.play(cell * 4);
+  champion->new_game(1);
+  const Analysis raced = champion->analyze(game.board(), game.current_card());
+  const Analysis ranked = expectimax->analyze(game.board(), game.current_card());
+  // 1000 playouts race expectimax's best three cells (300 or more each), on top of expectimax.
+  EXPECT_GT(raced.simulations, ranked.simulations + 900);
+  int played_out = 0;
+  for (int cell = 0; cell < kNumCells; ++cell) played_out += raced.samples[cell] > 0 && raced.samples[cell] != ranked.samples[cell];
+  EXPECT_GE(played_out, 2);
 }
 
 }  // namespace

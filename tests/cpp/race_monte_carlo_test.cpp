@@ -1,6 +1,7 @@
 // The champion's Monte Carlo race (ai/search/race_monte_carlo.h): it finds a cell that
 // is clearly best and stops early, races close cells to the end of the budget,
-// and gives the same answer on one thread or two under a fixed budget.
+// keeps the caller's choice unless it is clearly behind, and gives the same
+// answer on one thread or two under a fixed budget.
 #include "ai/search/race_monte_carlo.h"
 
 #include <gtest/gtest.h>
@@ -25,6 +26,29 @@ TEST(RaceMonteCarlo, FindsTheRoyalFlushAndStopsEarly) {
   EXPECT_LT(a.simulations, limits.simulations / 10);
   EXPECT_GT(a.value[4], a.value[5] + 50);
   EXPECT_EQ(a.samples[4], a.samples[5]);
+}
+
+TEST(RaceMonteCarlo, KeepsTheIncumbentUnlessTheLeaderIsClearlyAhead) {
+  Board board;
+  const char* cards[] = {"TH", "JH", "QH", "KH"};
+  for (int cell = 0; cell < 4; ++cell) board.place(cell, parse_card(cards[cell]));
+  const PointSystem american = PointSystem::american();
+  FlatMonteCarloLimits limits;
+  limits.simulations = 20000;
+  limits.cells = (1u << 4) | (1u << 5) | (1u << 6);  // the royal flush's cell and two that spoil it
+  RaceSettings settings;
+  settings.z = 1e9;  // nobody dropped: the incumbent races to the end
+  settings.incumbent = 5;
+  settings.keep_z = 1e9;  // no lead is enough
+  const Analysis kept = race_monte_carlo(board, parse_card("AH"), kRandomPlayouts, american, limits, settings);
+  EXPECT_EQ(kept.best, 5);
+  EXPECT_GT(kept.value[4], kept.value[5] + 50);  // the estimates are the race's, whoever is chosen
+  settings.keep_z = 2;  // the royal flush is far more than 2 SE ahead
+  EXPECT_EQ(race_monte_carlo(board, parse_card("AH"), kRandomPlayouts, american, limits, settings).best, 4);
+  // Dropped (z=3) means clearly behind: then no keep_z keeps it.
+  settings.z = 3;
+  settings.keep_z = 1e9;
+  EXPECT_EQ(race_monte_carlo(board, parse_card("AH"), kRandomPlayouts, american, limits, settings).best, 4);
 }
 
 TEST(RaceMonteCarlo, GivesCloseCellsTheWholeBudgetAndDropsOthers) {

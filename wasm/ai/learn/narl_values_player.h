@@ -37,9 +37,9 @@ class NarlValuesPlayer : public LearningPlayer {
   // game once at most `endgame` cells are empty (exact there).
   Analysis expectimax(const Board& board, Card card, int endgame) const;
   // Expectimax has a fixed cost (about 10 ms a move at depth 2, up to 50 ms
-  // for the exact endgame, natively): the endgame depth it may use for this
-  // move under the budget (0 when its time is short), or -1 when the time is
-  // too short for expectimax at all and greedy must decide.
+  // for the exact endgame of four moves, natively): the endgame depth it may
+  // use for this move under the budget (at most 3 when its time is short), or
+  // -1 when the time is too short for expectimax at all and greedy must decide.
   int affordable_endgame(int empty_cells, int endgame) const;
 
   std::string spec_;

@@ -6,15 +6,22 @@
 namespace pps {
 
 // The champion's defaults come from paired runs on the same deals and the
-// same learned values (bench/LEARNING.md): the exact endgame is free and never
-// worse, and with 20,000 playouts a move the hybrid search beat expectimax
-// alone on American and British; with a small budget it is expectimax. The
-// straight-outs feature gained on straight and cost nothing on American or British.
+// same learned values (bench/LEARNING.md, bench/STRENGTH.md): the exact endgame
+// is free and never worse, and with 20,000 playouts a move the hybrid search
+// beat expectimax alone on American and British. The straight-outs feature
+// gained on straight and cost nothing on American or British.
 // The race drops the cells that are clearly behind, so it can start from every
 // cell (top=25) instead of expectimax's best five: British +0.41 +- 0.36, full
 // house -0.01 +- 0.06 (150 deals, 50,000 playouts). It waits for 1024 deals
 // and 5 standard errors (rare big hands make early variances too small): at
 // 6 s a game, full house +0.07 +- 0.06 over 256 deals and 3, British level.
+// Short moves race too, among fewer cells (per_cell), and expectimax's choice
+// stands unless the race's leader is 2 standard errors ahead of it (keep): at
+// 1 s a game, on four systems, 200 deals each, against expectimax alone:
+// American -1.27 +- 0.84, British +0.54 +- 0.40, Ameritish 1 +2.10 +- 1.48,
+// Random 1 +10.0 +- 9.3 (each within 2 SE, together +1.2 standard errors);
+// racing with keep=0 was closer to expectimax's (+0.9 together) but with twice
+// the spread of outcomes.
 std::vector<ParamInfo> ChampionPlayer::params() {
   std::vector<ParamInfo> params = {
       {"search", "hybrid",
@@ -27,6 +34,10 @@ std::vector<ParamInfo> ChampionPlayer::params() {
        "hybrid: the Monte Carlo search drops a cell once it is this many standard errors behind the leader "
        "(100 = never: every top cell gets the same playouts)"},
       {"first", "1024", "hybrid: deals every cell is played on before the race may drop one"},
+      {"per_cell", "300", "hybrid: the fewest playouts a raced cell should get: a move that affords fewer races fewer "
+       "of expectimax's best cells (none below two)"},
+      {"keep", "2", "hybrid: expectimax's choice stands unless the race's leader is ahead of it by more than this "
+       "many standard errors"},
   };
   const std::vector<ParamInfo> learning = learning_params("on");
   params.insert(params.end(), learning.begin(), learning.end());
@@ -39,6 +50,8 @@ ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p, "cha
   top_ = static_cast<int>(p.integer("top", 1, kNumCells));
   race_.z = p.number("z", 0, 100);
   race_.first_round = static_cast<int>(p.integer("first", 2, 1'000'000));
+  race_.keep_z = p.number("keep", 0, 100);
+  per_cell_ = static_cast<double>(p.integer("per_cell", 1, 1'000'000));
 }
 
 Analysis ChampionPlayer::decide(const Board& board, Card card) {
@@ -55,21 +68,29 @@ Analysis ChampionPlayer::decide(const Board& board, Card card) {
 }
 
 namespace {
-// A move's least Monte Carlo budget for the hybrid search to use it: 10,000
-// playouts, natively about 0.25 s on one thread (the contest's 30 s a game
-// gives 1.2 s a move); fewer only add noise to expectimax's ranking.
-constexpr std::int64_t kHybridMinSimulations = 10000;
-constexpr double kHybridMinSeconds = 0.25;
+// Before the first race of a game has been timed, its playouts a second are
+// taken to be this (NARL-greedy playouts run at 30,000-60,000 a second on one
+// native thread, about 0.8 times that in WebAssembly).
+constexpr double kFirstGuessPlayoutsPerSecond = 20000;
 }  // namespace
 
 Analysis ChampionPlayer::hybrid(const Board& board, Card card, int endgame) {
   const auto start = std::chrono::steady_clock::now();
   Analysis ranked = expectimax(board, card, endgame);
   if (__builtin_popcount(board.empty_cells()) <= endgame) return ranked;  // exact: nothing to add
+  FlatMonteCarloLimits limits = move_limits(board, card);
+  limits.seconds -= elapsed_seconds(start);  // what expectimax left of the move's time
+  // The playouts this move can afford decide how many cells race: each should
+  // get at least `per_cell`, or the race's noise only blurs expectimax's ranking.
+  const double playouts = limits.simulations > 0 ? static_cast<double>(limits.simulations)
+                                                 : limits.seconds * (playout_rate_ > 0 ? playout_rate_
+                                                                                       : kFirstGuessPlayoutsPerSecond);
+  const int top = std::min(top_, static_cast<int>(playouts / per_cell_));
+  if (top < 2) return ranked;
   // The `top` best-ranked classes of equivalent cells, ties by cell order.
   const std::uint32_t distinct = distinct_empty_cells(board);
   std::uint32_t chosen = 0;
-  for (int k = 0; k < top_; ++k) {
+  for (int k = 0; k < top; ++k) {
     int best = -1;
     for (std::uint32_t e = distinct & ~chosen; e; e &= e - 1) {
       const int cell = __builtin_ctz(e);
@@ -79,16 +100,15 @@ Analysis ChampionPlayer::hybrid(const Board& board, Card card, int endgame) {
     chosen |= 1u << best;
   }
   if (__builtin_popcount(chosen) <= 1) return ranked;
-  FlatMonteCarloLimits limits = move_limits(board, card);
   limits.cells = chosen;
-  limits.seconds -= elapsed_seconds(start);  // what expectimax left of the move's time
-  // Too few playouts only add noise to expectimax's ranking: below these,
-  // expectimax decides alone.
-  if (limits.simulations > 0 ? limits.simulations < kHybridMinSimulations : limits.seconds < kHybridMinSeconds)
-    return ranked;
+  RaceSettings race = race_;
+  race.incumbent = symmetric_representative(board, ranked.best);
   const NarlEvaluator narl = evaluator();
-  const Analysis raced = race_monte_carlo(board, card, GreedyPolicy(narl), system_, limits, race_);
+  const auto race_start = std::chrono::steady_clock::now();
+  const Analysis raced = race_monte_carlo(board, card, GreedyPolicy(narl), system_, limits, race);
   if (raced.simulations == 0) return ranked;
+  if (const double took = elapsed_seconds(race_start); took > 0.001)
+    playout_rate_ = static_cast<double>(raced.simulations) / took;
   // Cells that were played out show their playout means (as do the cells
   // equivalent to them); the rest keep their expectimax values.
   for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {

@@ -1,10 +1,11 @@
 // The champion (ours), the app's default player: NARL values learned for the
 // point system with the straight-outs feature (learn/narl_values_player.h);
-// expectimax to depth 2 rates every cell (exact for the last four moves), and
-// when the move's budget allows, a Monte Carlo race with NARL-greedy playouts
-// (search/race_monte_carlo.h) decides among the cells, dropping those that
-// fall clearly behind. search=expectimax or greedy plays without the race
-// (the ablations of bench/LEARNING.md).
+// expectimax to depth 2 rates every cell (exact for the last four moves), then
+// a Monte Carlo race with NARL-greedy playouts (search/race_monte_carlo.h)
+// among its best cells (as many as the move's budget affords) overrules it
+// when it clearly disagrees, dropping the cells that fall clearly behind.
+// search=expectimax or greedy plays without the race (the ablations of
+// bench/LEARNING.md).
 #pragma once
 
 #include <vector>
@@ -33,7 +34,9 @@ class ChampionPlayer : public NarlValuesPlayer {
   Search search_ = Search::kHybrid;
   int endgame_ = 4;
   int top_ = 25;
+  double per_cell_ = 300;
   RaceSettings race_;
+  double playout_rate_ = 0;  // playouts a second of the last timed race (0: none yet)
 };
 
 }  // namespace pps

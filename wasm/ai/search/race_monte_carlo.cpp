@@ -57,6 +57,19 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
   std::int64_t deals = 0, playouts = 0;
   auto out_of_time = [&] { return search_must_stop(limits, start); };
 
+  // Whether candidate i is ahead of candidate j by more than z standard
+  // errors of their paired difference, over the deals both were played on
+  // (all of them, while both race).
+  const auto clearly_ahead = [&](int i, int j, double z) {
+    const auto at = [&](int a, int b) {
+      return product[static_cast<std::size_t>(std::min(a, b)) * ku + static_cast<std::size_t>(std::max(a, b))];
+    };
+    const auto n = static_cast<double>(deals);
+    const double gap = (sum[static_cast<std::size_t>(i)] - sum[static_cast<std::size_t>(j)]) / n;
+    const double variance = (at(i, i) + at(j, j) - 2 * at(i, j)) / n - gap * gap;
+    return gap > z * std::sqrt(std::max(0.0, variance) / n);
+  };
+
   double round_size = std::max(2, settings.first_round);
   int leader = 0;
   while (n_alive > 1 && !out_of_time()) {
@@ -104,26 +117,25 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
     for (int a = 0; a < n_alive; ++a) deals_of[static_cast<std::size_t>(alive[a])] = deals;
 
     // The leader, then every cell that is clearly behind it is dropped.
-    const auto n = static_cast<double>(deals);
     leader = alive[0];
     for (int a = 1; a < n_alive; ++a)
       if (sum[static_cast<std::size_t>(alive[a])] > sum[static_cast<std::size_t>(leader)]) leader = alive[a];
-    const auto at = [&](int i, int j) {
-      return product[static_cast<std::size_t>(std::min(i, j)) * ku + static_cast<std::size_t>(std::max(i, j))];
-    };
     int kept = 0;
     for (int a = 0; a < n_alive; ++a) {
       const int i = alive[a];
-      if (i != leader && deals >= 2) {
-        const double gap = (sum[static_cast<std::size_t>(leader)] - sum[static_cast<std::size_t>(i)]) / n;
-        const double variance = (at(leader, leader) + at(i, i) - 2 * at(leader, i)) / n - gap * gap;
-        if (gap > settings.z * std::sqrt(std::max(0.0, variance) / n)) continue;
-      }
+      if (i != leader && deals >= 2 && clearly_ahead(leader, i, settings.z)) continue;
       alive[kept++] = i;
     }
     n_alive = kept;
     round_size *= std::max(1.0, settings.growth);
   }
+
+  // The incumbent stays unless the leader is clearly ahead of it (when it was
+  // dropped, it was clearly behind).
+  for (int a = 0; a < n_alive; ++a)
+    if (const int i = alive[a]; cells[i] == settings.incumbent && i != leader && deals >= 2 &&
+                                !clearly_ahead(leader, i, settings.keep_z))
+      leader = i;
 
   for (int i = 0; i < k; ++i) {
     const auto iu = static_cast<std::size_t>(i);

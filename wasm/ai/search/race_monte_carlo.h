@@ -22,6 +22,13 @@ struct RaceSettings {
   double z = 3.0;          // how many standard errors behind the leader drop a cell
   int first_round = 256;   // deals of the first round, before any cell may be dropped
   double growth = 1.5;     // each round plays this many times the deals of the one before
+  // A cell the race must beat to be chosen (-1: none): when it is still in
+  // the race at the end, the leader replaces it only if it is ahead of it by
+  // more than keep_z standard errors of their paired difference. The caller's
+  // own choice (say expectimax's) stands unless the playouts clearly disagree:
+  // a short race is noisy, and its leader by a hair is no better informed.
+  int incumbent = -1;
+  double keep_z = 0.0;
 };
 
 // Rates the candidate cells (limits.cells, or every empty cell) and picks the
