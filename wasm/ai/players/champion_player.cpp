@@ -25,11 +25,11 @@ namespace pps {
 std::vector<ParamInfo> ChampionPlayer::params() {
   std::vector<ParamInfo> params = {
       {"search", "hybrid",
-       "hybrid (expectimax rates the cells, a Monte Carlo race among the top ones decides), expectimax alone "
+       "hybrid (expectimax rates the cells, a Monte Carlo race among the top ones may overrule it), expectimax alone "
        "or greedy"},
       {"endgame", "4", "search the last N moves exactly (at most 4)"},
-      {"top", "25", "hybrid: how many of the best expectimax cells (one per class of equivalent cells) the Monte Carlo "
-       "search races (25: all)"},
+      {"top", "25", "hybrid: the most of expectimax's best cells (one per class of equivalent cells) the Monte Carlo "
+       "search races (25: all that the budget affords, see per_cell)"},
       {"z", "5",
        "hybrid: the Monte Carlo search drops a cell once it is this many standard errors behind the leader "
        "(100 = never: every top cell gets the same playouts)"},

@@ -61,8 +61,8 @@ const Entry kPlayers[] = {
         "Monte Carlo RL, expectimax to depth 2"),
     player<ChampionPlayer>("champion",
         "ours: NARL values learned for the point system (with straight outs in the abstraction); expectimax "
-        "to depth 2 (exact for the last four moves) rates the cells, and when the budget allows a Monte Carlo"
-        " race with NARL-greedy playouts decides, dropping the cells that fall clearly behind"),
+        "to depth 2 (exact for the last four moves) rates the cells, and a Monte Carlo race with NARL-greedy "
+        "playouts among the best ones, as many as the budget affords, overrules it when clearly ahead"),
     player<TdNetPlayer>("tdnet",
         "TD network player (Harris): a 20-10 tanh MLP value function trained on its own greedy games, Monte "
         "Carlo search mixing 0.2 of the raw estimate"),
