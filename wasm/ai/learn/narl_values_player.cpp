@@ -72,8 +72,8 @@ int NarlValuesPlayer::affordable_endgame(int empty_cells, int endgame) const {
   if (budget_.simulations > 0) return endgame;  // not timed
   const double allowance = move_seconds(empty_cells);
   if (allowance < 0.02) return -1;
-  // The exact search of the last three moves costs well under a millisecond;
-  // of the last four, up to 50 ms.
+  // The exact search of the last three moves adds about 4 ms to a game, of
+  // the last four about 45 ms (American, native, 100 games).
   return allowance < 0.2 ? std::min(endgame, 3) : endgame;
 }
 

@@ -68,9 +68,10 @@ Analysis ChampionPlayer::decide(const Board& board, Card card) {
 }
 
 namespace {
-// Before the first race of a game has been timed, its playouts a second are
-// taken to be this (NARL-greedy playouts run at 30,000-60,000 a second on one
-// native thread, about 0.8 times that in WebAssembly).
+// Until the player's first race has been timed (the rate is kept across
+// games), its playouts a second are taken to be this: NARL-greedy playouts run
+// at 30,000-60,000 a second on one native thread, about 0.8 times that in
+// WebAssembly, so the first guess races fewer cells rather than more.
 constexpr double kFirstGuessPlayoutsPerSecond = 20000;
 }  // namespace
 
