@@ -27,7 +27,7 @@ import os
 import subprocess
 import sys
 
-from paired import mean_se, paired, scores, verdict
+from paired import mean_se, paired, verdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -40,12 +40,19 @@ def run_path(out_dir, player, system):
 def play(pps, player, system, games, seed, flags, out_dir, reuse):
     path = run_path(out_dir, player, system)
     if reuse and os.path.exists(path):
-        return scores(path)[1]
+        return read_run(path)
     run = subprocess.run([pps, "play", "--player", player, "--system", system, "--games", str(games),
                           "--seed", str(seed), "--json", path, *flags], stdout=subprocess.DEVNULL)
     if run.returncode != 0:
         sys.exit(f"judge: pps play --player {player} --system {system} failed (status {run.returncode})")
-    return scores(path)[1]
+    return read_run(path)
+
+
+def read_run(path):
+    """A `pps play --json` run's {seed: score} and its mean seconds a game."""
+    with open(path) as f:
+        games = json.load(f)["games"]
+    return {g["seed"]: g["score"] for g in games}, sum(g["seconds"] for g in games) / len(games)
 
 
 def check_settings(out_dir, settings, reuse):
@@ -59,12 +66,6 @@ def check_settings(out_dir, settings, reuse):
             sys.exit(f"judge: --reuse: the runs in {out_dir} were played with {recorded}, not {settings}")
     with open(path, "w") as f:
         json.dump(settings, f)
-
-
-def seconds_per_game(path):
-    with open(path) as f:
-        games = json.load(f)["games"]
-    return sum(g["seconds"] for g in games) / len(games)
 
 
 def main():
@@ -101,7 +102,9 @@ def main():
         tally = {p: {"better": 0, "worse": 0, "not significant": 0} for p in players if p != base}
         print(f"{args.games} deals per system from seed {args.seed}; pps play flags: {' '.join(flags) or '(defaults)'}")
         for system in systems:
-            played = {p: runs[(p, system)].result() for p in players}
+            played, seconds = {}, {}
+            for p in players:
+                played[p], seconds[p] = runs[(p, system)].result()
             means = {p: mean_se(list(played[p].values())) for p in players}
             lo, hi = min(m for m, _ in means.values()), max(m for m, _ in means.values())
             print(f"\n{system}")
@@ -117,8 +120,7 @@ def main():
                     d, dse, _ = paired(played[base], played[p])
                     diff, judged = f"{d:+.2f} ± {dse:.2f}", verdict(d, dse)
                     tally[p][judged] += 1
-                secs = seconds_per_game(run_path(args.out, p, system))
-                print(f"| {p} | {mean:.2f} ± {se:.2f} | {norm:.3f} | {diff} | {judged} | {secs:.2f} |")
+                print(f"| {p} | {mean:.2f} ± {se:.2f} | {norm:.3f} | {diff} | {judged} | {seconds[p]:.2f} |")
     print("\nsummed normalized score: " + ", ".join(f"{p} {normalized[p]:.3f}" for p in players))
     for p, t in tally.items():
         print(f"{p} against {base}: better on {t['better']}, worse on {t['worse']}, "

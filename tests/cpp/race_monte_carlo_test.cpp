@@ -13,10 +13,16 @@ namespace {
 
 const RandomPlacement kRandomPlayouts;
 
-TEST(RaceMonteCarlo, FindsTheRoyalFlushAndStopsEarly) {
+// Ten to king of hearts in the first row: the ace of hearts makes a royal flush in cell 4.
+Board royal_flush_waiting() {
   Board board;
   const char* cards[] = {"TH", "JH", "QH", "KH"};
   for (int cell = 0; cell < 4; ++cell) board.place(cell, parse_card(cards[cell]));
+  return board;
+}
+
+TEST(RaceMonteCarlo, FindsTheRoyalFlushAndStopsEarly) {
+  const Board board = royal_flush_waiting();
   const PointSystem american = PointSystem::american();
   FlatMonteCarloLimits limits;
   limits.simulations = 200000;
@@ -29,9 +35,7 @@ TEST(RaceMonteCarlo, FindsTheRoyalFlushAndStopsEarly) {
 }
 
 TEST(RaceMonteCarlo, KeepsTheIncumbentUnlessTheLeaderIsClearlyAhead) {
-  Board board;
-  const char* cards[] = {"TH", "JH", "QH", "KH"};
-  for (int cell = 0; cell < 4; ++cell) board.place(cell, parse_card(cards[cell]));
+  const Board board = royal_flush_waiting();
   const PointSystem american = PointSystem::american();
   FlatMonteCarloLimits limits;
   limits.simulations = 20000;
