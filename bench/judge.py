@@ -14,15 +14,18 @@ player minus the base player over the same deals: the mean difference ± its
 standard error, and whether it is at least 2 SE from zero; at the end, on how
 many systems each player is significantly better or worse than the base. The
 JSON of every run stays in --out (default bench-out/judge), so a table can be
-recomputed: with --reuse the runs already there are kept (the settings of the
-first run are recorded in the folder, and a run with other settings refuses
-it), so a new player joins a table without replaying the others. --jobs runs
-that many `pps play` at once (give each `--threads 1` on a machine with as many
-cores).
+recomputed: with --reuse the runs already there are kept (the seed and flags of
+the first run are recorded in the folder, and a run with others refuses it), so
+a new player joins a table without replaying the others; and a run that has
+fewer deals than --games is extended by the deals it lacks (played by a freshly
+prepared player), so a long table can be built over several sittings. --jobs
+runs that many `pps play` at once (give each `--threads 1` on a machine with as
+many cores).
 """
 import argparse
 import concurrent.futures
 import json
+import math
 import os
 import subprocess
 import sys
@@ -39,19 +42,47 @@ def run_path(out_dir, player, system):
 
 def play(pps, player, system, games, seed, flags, out_dir, reuse):
     path = run_path(out_dir, player, system)
-    if reuse and os.path.exists(path):
-        return read_run(path)
-    run = subprocess.run([pps, "play", "--player", player, "--system", system, "--games", str(games),
-                          "--seed", str(seed), "--json", path, *flags], stdout=subprocess.DEVNULL)
-    if run.returncode != 0:
-        sys.exit(f"judge: pps play --player {player} --system {system} failed (status {run.returncode})")
-    return read_run(path)
+    have = len(load_games(path)) if reuse and os.path.exists(path) else 0
+    if have < games:
+        # The deals this run lacks, seeds seed+have.., appended to what it has.
+        part = path + ".part" if have else path
+        run = subprocess.run([pps, "play", "--player", player, "--system", system, "--games", str(games - have),
+                              "--seed", str(seed + have), "--json", part, *flags], stdout=subprocess.DEVNULL)
+        if run.returncode != 0:
+            sys.exit(f"judge: pps play --player {player} --system {system} failed (status {run.returncode})")
+        if have:
+            append_run(path, part)
+    return read_run(path, range(seed, seed + games))
 
 
-def read_run(path):
-    """A `pps play --json` run's {seed: score} and its mean seconds a game."""
+def load_games(path):
     with open(path) as f:
-        games = json.load(f)["games"]
+        return json.load(f)["games"]
+
+
+def append_run(path, part):
+    """Adds the games of the run in `part` to the run in `path` (then removes part)."""
+    with open(path) as f:
+        run = json.load(f)
+    run["games"] += load_games(part)
+    # The summary `pps play` writes, over all the games now.
+    scores = [g["score"] for g in run["games"]]
+    run["count"] = len(scores)
+    run["mean"], run["se"] = mean_se(scores)
+    run["sd"] = run["se"] * math.sqrt(len(scores))
+    run["min"], run["max"] = min(scores), max(scores)
+    run["slowest_seconds"] = max(g["seconds"] for g in run["games"])
+    with open(path + ".tmp", "w") as f:
+        json.dump(run, f)
+    os.replace(path + ".tmp", path)
+    os.remove(part)
+
+
+def read_run(path, seeds):
+    """A `pps play --json` run's {seed: score} over `seeds`, and its mean seconds a game."""
+    games = [g for g in load_games(path) if g["seed"] in seeds]
+    if sorted(g["seed"] for g in games) != list(seeds):
+        sys.exit(f"judge: {path} does not hold exactly the deals of seeds {seeds.start}..{seeds.stop - 1}")
     return {g["seed"]: g["score"] for g in games}, sum(g["seconds"] for g in games) / len(games)
 
 
@@ -62,6 +93,7 @@ def check_settings(out_dir, settings, reuse):
     if reuse and os.path.exists(path):
         with open(path) as f:
             recorded = json.load(f)
+        recorded.pop("games", None)  # recorded by earlier versions; a run now grows to --games
         if recorded != settings:
             sys.exit(f"judge: --reuse: the runs in {out_dir} were played with {recorded}, not {settings}")
     with open(path, "w") as f:
@@ -93,7 +125,7 @@ def main():
         sys.exit("--games must be at least 2 (a standard error needs two deals)")
     os.makedirs(args.out, exist_ok=True)
 
-    check_settings(args.out, {"games": args.games, "seed": args.seed, "flags": flags}, args.reuse)
+    check_settings(args.out, {"seed": args.seed, "flags": flags}, args.reuse)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         runs = {(p, s): pool.submit(play, args.pps, p, s, args.games, args.seed, flags, args.out, args.reuse)
