@@ -119,6 +119,26 @@ TEST(Learning, ReportsProgressAndStopsAtItsTimeBudget) {
   EXPECT_GT(reports, 0);
 }
 
+TEST(Learning, ATimeBudgetStopsAtTheGameCapAndLearnsWhatThatManyGamesLearn) {
+  // 20 s would learn far more than 3000 games; the cap ends it first, and
+  // what it learned is exactly what a 3000-game budget learns.
+  auto capped = champion("search=greedy,prep=20,cap=3000");
+  auto counted = champion("search=greedy,games=3000");
+  std::int64_t last_games = 0;
+  double last_fraction = 0;
+  capped->set_progress([&](const LearnProgress& p) {
+    last_games = p.games;
+    last_fraction = p.fraction;
+  });
+  const double cpu_start = test::thread_cpu_seconds();
+  capped->set_system(PointSystem::british());
+  EXPECT_LT(test::thread_cpu_seconds() - cpu_start, 10.0);
+  counted->set_system(PointSystem::british());
+  EXPECT_EQ(last_games, 3000);
+  EXPECT_EQ(last_fraction, 1.0);
+  EXPECT_EQ(capped->save(), counted->save());
+}
+
 TEST(Learning, SearchPlayersKeepTheirGameTime) {
   for (const char* spec : {"beemo:games=1000,train=500,eval=500", "narl:search=mc,games=1000", "narl:search=ucb,games=1000",
                            "tdnet:games=50", "champion:games=1000"}) {

@@ -26,23 +26,28 @@ class LearningLoop {
   // The budget is spent, or a stop was requested.
   bool done() const {
     if (stop_ && stop_->load(std::memory_order_relaxed)) return true;
-    return by_games() ? games_ >= budget_.games : elapsed_seconds(start_) >= budget_.seconds;
+    if (const std::int64_t most = game_limit(); most > 0 && games_ >= most) return true;
+    return !by_games() && elapsed_seconds(start_) >= budget_.seconds;
   }
   bool by_games() const { return budget_.games > 0; }
+  // The most games the budget allows: its games, or under a time budget its
+  // max_games (0: no limit but the time).
+  std::int64_t game_limit() const { return by_games() ? budget_.games : budget_.max_games; }
   // Games played so far, batches and counted games alike.
   std::int64_t games() const { return games_; }
   // How far into the budget, 0..1, for progress reports.
   double fraction() const {
-    const double f = by_games() ? static_cast<double>(games_) / static_cast<double>(budget_.games)
-                                : elapsed_seconds(start_) / std::max(1e-9, budget_.seconds);
-    return std::min(1.0, f);
+    const std::int64_t most = game_limit();
+    const double by_count = most > 0 ? static_cast<double>(games_) / static_cast<double>(most) : 0.0;
+    const double by_time = by_games() ? 0.0 : elapsed_seconds(start_) / std::max(1e-9, budget_.seconds);
+    return std::min(1.0, std::max(by_count, by_time));
   }
 
   // The size of the next batch: `batch` games, fewer where `limit` or what
-  // a game budget has left ends first.
+  // the budget's game limit has left ends first.
   int next_batch(int batch, std::int64_t limit = std::numeric_limits<std::int64_t>::max()) const {
     std::int64_t n = std::min<std::int64_t>(std::max(1, batch), limit);
-    if (by_games()) n = std::min(n, budget_.games - games_);
+    if (const std::int64_t most = game_limit(); most > 0) n = std::min(n, most - games_);
     return static_cast<int>(n);
   }
 

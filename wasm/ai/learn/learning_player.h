@@ -22,10 +22,13 @@
 namespace pps {
 
 // How much a learner may do: a fixed number of simulated games (deterministic
-// for a seed, whatever the number of threads) or, when games is 0, seconds.
+// for a seed, whatever the number of threads) or, when games is 0, seconds,
+// and then at most max_games games if that is not 0 (a learner whose values
+// get worse past some number of games stops there, with time left).
 struct LearnBudget {
   double seconds = 300.0;
   std::int64_t games = 0;
+  std::int64_t max_games = 0;
   int threads = 1;
   std::uint64_t seed = 1;
 };

@@ -17,10 +17,13 @@ std::uint8_t features(const NarlValues& values) {
 }
 }  // namespace
 
-std::vector<ParamInfo> NarlValuesPlayer::learning_params(const std::string& outs) {
+std::vector<ParamInfo> NarlValuesPlayer::learning_params(const std::string& outs, const std::string& cap) {
   return {
       {"prep", "300", "seconds of learning per point system, when games=0"},
       {"games", "0", "learning games instead of seconds (deterministic with seed); 0 = use prep"},
+      {"cap", cap,
+       "with prep: learning stops after this many games even with time left (0 = never); "
+       "on American, values learned from 16 million games play worse than from 4 million (bench/LEARNING.md)"},
       {"epsilon", "0.5", "initial exploration probability of the learning games"},
       {"decay", "0.999975", "epsilon's geometric decay per learning game"},
       {"sizes", "on", "on/off: the hand-size frequency feature"},
@@ -33,6 +36,7 @@ std::vector<ParamInfo> NarlValuesPlayer::learning_params(const std::string& outs
 NarlValuesPlayer::NarlValuesPlayer(const PlayerParams& p, std::string kind)
     : spec_(p.canonical()), kind_(std::move(kind)) {
   read_spec_budget(p);
+  cap_ = p.integer("cap", 0, 1'000'000'000);
   settings_.epsilon = p.number("epsilon", 0, 1);
   settings_.decay = p.number("decay", 0.9, 1);
   settings_.batch = static_cast<int>(p.integer("batch", 1, 100'000));
@@ -43,7 +47,9 @@ NarlValuesPlayer::NarlValuesPlayer(const PlayerParams& p, std::string kind)
 
 void NarlValuesPlayer::learn_now(const LearnBudget& budget) {
   values_.reset();  // a learner's full tables, whatever load() left
-  learn_narl(values_, system_, settings_, budget, [this](const LearnProgress& p) { report(p); }, stop_);
+  LearnBudget capped = budget;
+  capped.max_games = cap_;
+  learn_narl(values_, system_, settings_, capped, [this](const LearnProgress& p) { report(p); }, stop_);
 }
 
 Analysis NarlValuesPlayer::greedy(const Board& board, Card card) {

@@ -16,8 +16,9 @@ namespace pps {
 
 class NarlValuesPlayer : public LearningPlayer {
  public:
-  // prep, games, epsilon, decay, sizes, outs (default `outs`), batch, seed.
-  static std::vector<ParamInfo> learning_params(const std::string& outs);
+  // prep, games, cap (default `cap`), epsilon, decay, sizes, outs (default
+  // `outs`), batch, seed.
+  static std::vector<ParamInfo> learning_params(const std::string& outs, const std::string& cap);
 
   std::string spec() const override { return spec_; }
   std::string save() const override;
@@ -48,6 +49,7 @@ class NarlValuesPlayer : public LearningPlayer {
  private:
   NarlLearnSettings settings_;
   NarlValues values_;
+  std::int64_t cap_ = 0;  // the most games a time budget learns from (0: no limit)
 };
 
 }  // namespace pps

@@ -18,7 +18,7 @@ std::vector<ParamInfo> NarlPlayer::params() {
       {"explore", "20", "ucb: the multiplier of UCB1's exploration term, in points (the paper's 20)"},
       {"endgame", "0", "search the last N moves exactly (at most 4; 0 = depth 2 throughout, as the contest entry)"},
   };
-  const std::vector<ParamInfo> learning = learning_params("off");
+  const std::vector<ParamInfo> learning = learning_params("off", "0");  // the paper learned for the whole preparation
   params.insert(params.end(), learning.begin(), learning.end());
   return params;
 }
