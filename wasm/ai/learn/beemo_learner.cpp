@@ -161,8 +161,8 @@ BeemoLearnResult learn_beemo(const PointSystem& system, const BeemoLearnSettings
   for (int round = 0; !loop.done(); ++round) {
     // Training: how many games this round may still play.
     std::int64_t train = settings.train_games, eval = settings.eval_games;
-    if (loop.by_games()) {
-      const std::int64_t left = budget.games - loop.games();
+    if (const std::int64_t most = loop.game_limit(); most > 0) {
+      const std::int64_t left = most - loop.games();
       const std::int64_t round_games = train + eval;
       if (left < round_games) {
         train = std::max<std::int64_t>(1, left * train / round_games);

@@ -16,6 +16,9 @@ namespace pps {
 
 class NarlValuesPlayer : public LearningPlayer {
  public:
+  // The `cap` of the players that play on our values (champion, tiger-narl):
+  // past about 4 million games the values got worse (bench/LEARNING.md).
+  static constexpr const char* kLearningGameCap = "4000000";
   // prep, games, cap (default `cap`), epsilon, decay, sizes, outs (default
   // `outs`), batch, seed.
   static std::vector<ParamInfo> learning_params(const std::string& outs, const std::string& cap);

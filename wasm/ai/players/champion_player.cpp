@@ -39,7 +39,7 @@ std::vector<ParamInfo> ChampionPlayer::params() {
       {"keep", "2", "hybrid: expectimax's choice stands unless the race's leader is ahead of it by more than this "
        "many standard errors"},
   };
-  const std::vector<ParamInfo> learning = learning_params("on", "4000000");
+  const std::vector<ParamInfo> learning = learning_params("on", kLearningGameCap);
   params.insert(params.end(), learning.begin(), learning.end());
   return params;
 }

@@ -9,7 +9,7 @@ std::vector<ParamInfo> TigerNarlPlayer::params() {
   // selects here.
   for (ParamInfo& p : params)
     if (p.name == "sel") p.default_value = "uct";
-  const std::vector<ParamInfo> learning = learning_params("on", "4000000");
+  const std::vector<ParamInfo> learning = learning_params("on", kLearningGameCap);
   params.insert(params.end(), learning.begin(), learning.end());
   return params;
 }
