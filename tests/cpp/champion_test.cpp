@@ -86,5 +86,32 @@ TEST(Champion, RacesAFewCellsOnTheBudgetOfAOneSecondGame) {
   EXPECT_GE(played_out, 2);
 }
 
+TEST(Champion, LooksTwoCardsAheadWhenAsked) {
+  // With three empty cells, expectimax two cards ahead reaches every full
+  // board: its values are the exact endgame's, which one card ahead only estimates.
+  auto exact = learner("champion:games=3000,search=expectimax,endgame=3");
+  exact->set_system(PointSystem::american());
+  auto two_ahead = learner("champion:games=3000,search=expectimax,endgame=0,ahead=2");
+  auto one_ahead = learner("champion:games=3000,search=expectimax,endgame=0");
+  two_ahead->load(exact->save(), PointSystem::american());
+  one_ahead->load(exact->save(), PointSystem::american());
+  SearchBudget budget;
+  budget.simulations = 1;  // untimed: the searches are the ones asked for
+  for (auto* player : {exact.get(), two_ahead.get(), one_ahead.get()}) player->set_budget(budget);
+  Game game(PointSystem::american(), 8);
+  while (game.turn() < kNumCells - 3) game.play(__builtin_ctz(game.board().empty_cells()));
+  const Analysis truth = exact->analyze(game.board(), game.current_card());
+  const Analysis two = two_ahead->analyze(game.board(), game.current_card());
+  const Analysis one = one_ahead->analyze(game.board(), game.current_card());
+  bool one_differs = false;
+  for (int cell = 0; cell < kNumCells; ++cell) {
+    if (!game.board().is_empty(cell)) continue;
+    EXPECT_DOUBLE_EQ(two.value[cell], truth.value[cell]) << "cell " << cell;
+    one_differs = one_differs || one.value[cell] != truth.value[cell];
+  }
+  EXPECT_TRUE(one_differs);
+  EXPECT_THROW(make_player("champion:ahead=4"), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace pps

@@ -69,9 +69,9 @@ Analysis NarlValuesPlayer::greedy(const Board& board, Card card) {
   return analysis;
 }
 
-Analysis NarlValuesPlayer::expectimax(const Board& board, Card card, int endgame) const {
+Analysis NarlValuesPlayer::expectimax(const Board& board, Card card, int endgame, int ahead) const {
   const int empty = __builtin_popcount(board.empty_cells());
-  return pps::expectimax(board, card, evaluator(), empty <= endgame ? empty - 1 : 1);
+  return pps::expectimax(board, card, evaluator(), empty <= endgame ? empty - 1 : std::min(ahead, empty - 1));
 }
 
 int NarlValuesPlayer::affordable_endgame(int empty_cells, int endgame) const {

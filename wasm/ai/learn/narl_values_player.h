@@ -39,7 +39,8 @@ class NarlValuesPlayer : public LearningPlayer {
   Analysis greedy(const Board& board, Card card);
   // Expectimax to depth 2 (this card, then the next), or to the end of the
   // game once at most `endgame` cells are empty (exact there).
-  Analysis expectimax(const Board& board, Card card, int endgame) const;
+  // `ahead`: the cards looked ahead before the estimate (1: the next card).
+  Analysis expectimax(const Board& board, Card card, int endgame, int ahead = 1) const;
   // Expectimax has a fixed cost (about 10 ms a move at depth 2, up to 50 ms
   // for the exact endgame of four moves, natively): the endgame depth it may
   // use for this move under the budget (at most 3 when its time is short), or

@@ -28,6 +28,7 @@ std::vector<ParamInfo> ChampionPlayer::params() {
        "hybrid (expectimax rates the cells, a Monte Carlo race among the top ones may overrule it), expectimax alone "
        "or greedy"},
       {"endgame", "4", "search the last N moves exactly (at most 4)"},
+      {"ahead", "1", "expectimax: the cards it looks ahead before the values' estimate (before the exact endgame)"},
       {"top", "25", "hybrid: the most of expectimax's best cells (one per class of equivalent cells) the Monte Carlo "
        "search races (25: all that the budget affords, see per_cell)"},
       {"z", "5",
@@ -47,6 +48,7 @@ std::vector<ParamInfo> ChampionPlayer::params() {
 ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p, "champion") {
   search_ = static_cast<Search>(p.choice("search", {"hybrid", "expectimax", "greedy"}));
   endgame_ = static_cast<int>(p.integer("endgame", 0, 4));
+  ahead_ = static_cast<int>(p.integer("ahead", 1, 3));
   top_ = static_cast<int>(p.integer("top", 1, kNumCells));
   race_.z = p.number("z", 0, 100);
   race_.first_round = static_cast<int>(p.integer("first", 2, 1'000'000));
@@ -62,7 +64,7 @@ Analysis ChampionPlayer::decide(const Board& board, Card card) {
   const bool searched = endgame >= 0;  // against the clock
   if (!searched) analysis = greedy(board, card);
   else if (search_ == Search::kHybrid) analysis = hybrid(board, card, endgame);
-  else analysis = expectimax(board, card, endgame);
+  else analysis = expectimax(board, card, endgame, ahead_);
   record_move(start, empty, searched);
   return analysis;
 }
@@ -77,7 +79,7 @@ constexpr double kFirstGuessPlayoutsPerSecond = 20000;
 
 Analysis ChampionPlayer::hybrid(const Board& board, Card card, int endgame) {
   const auto start = std::chrono::steady_clock::now();
-  Analysis ranked = expectimax(board, card, endgame);
+  Analysis ranked = expectimax(board, card, endgame, ahead_);
   if (__builtin_popcount(board.empty_cells()) <= endgame) return ranked;  // exact: nothing to add
   FlatMonteCarloLimits limits = move_limits(board, card);
   limits.seconds -= elapsed_seconds(start);  // what expectimax left of the move's time

@@ -33,6 +33,7 @@ class ChampionPlayer : public NarlValuesPlayer {
 
   Search search_ = Search::kHybrid;
   int endgame_ = 4;
+  int ahead_ = 1;
   int top_ = 25;
   double per_cell_ = 300;
   RaceSettings race_;
