@@ -113,5 +113,18 @@ TEST(Champion, LooksTwoCardsAheadWhenAsked) {
   EXPECT_THROW(make_player("champion:ahead=4"), std::invalid_argument);
 }
 
+TEST(Champion, LooksFurtherAheadOnlyWhereTheMoveAffordsIt) {
+  // Two cards ahead at every move would take about 10 s of a core a game
+  // (bench/STRENGTH.md); a 1 s game stays within its second.
+  auto player = learner("champion:games=1000,ahead=2");
+  player->set_system(PointSystem::american());
+  SearchBudget budget;
+  budget.game_seconds = 1;
+  player->set_budget(budget);
+  const double cpu_start = test::thread_cpu_seconds();
+  play_game(*player, PointSystem::american(), 3);
+  EXPECT_LT(test::thread_cpu_seconds() - cpu_start, 1.0);  // the upper bound in CPU time (cpu_time.h)
+}
+
 }  // namespace
 }  // namespace pps

@@ -1,5 +1,8 @@
 #include "ai/players/champion_player.h"
 
+#include <algorithm>
+#include <limits>
+
 #include "ai/search/playout.h"
 #include "engine/symmetry.h"
 
@@ -28,7 +31,9 @@ std::vector<ParamInfo> ChampionPlayer::params() {
        "hybrid (expectimax rates the cells, a Monte Carlo race among the top ones may overrule it), expectimax alone "
        "or greedy"},
       {"endgame", "4", "search the last N moves exactly (at most 4)"},
-      {"ahead", "1", "expectimax: the cards it looks ahead before the values' estimate (before the exact endgame)"},
+      {"ahead", "1", "expectimax: the most cards it looks ahead before the values' estimate (before the exact endgame), "
+       "as far as the move's time affords; 2 costs about 10 s of a core a game and gained nothing measurable "
+       "(bench/STRENGTH.md)"},
       {"top", "25", "hybrid: the most of expectimax's best cells (one per class of equivalent cells) the Monte Carlo "
        "search races (25: all that the budget affords, see per_cell)"},
       {"z", "5",
@@ -64,7 +69,7 @@ Analysis ChampionPlayer::decide(const Board& board, Card card) {
   const bool searched = endgame >= 0;  // against the clock
   if (!searched) analysis = greedy(board, card);
   else if (search_ == Search::kHybrid) analysis = hybrid(board, card, endgame);
-  else analysis = expectimax(board, card, endgame, ahead_);
+  else analysis = ranking(board, card, endgame);
   record_move(start, empty, searched);
   return analysis;
 }
@@ -77,9 +82,30 @@ namespace {
 constexpr double kFirstGuessPlayoutsPerSecond = 20000;
 }  // namespace
 
+Analysis ChampionPlayer::ranking(const Board& board, Card card, int endgame) const {
+  const auto start = std::chrono::steady_clock::now();
+  Analysis ranked = expectimax(board, card, endgame);  // one card ahead
+  const int empty = __builtin_popcount(board.empty_cells());
+  if (ahead_ == 1 || empty <= endgame) return ranked;
+  // Each card further multiplies the cost by about (cards unseen) x (empty
+  // cells), so the one-card search's own time predicts the deeper ones'; a
+  // deeper search runs only if it fits in half the move's time (untimed
+  // budgets always afford it), so that `ahead` can never overrun a budget.
+  const double allowed = budget_.simulations > 0 ? std::numeric_limits<double>::infinity()
+                                                 : move_seconds(empty) / 2;
+  double predicted = elapsed_seconds(start);
+  int affordable = 1;
+  for (int depth = 2; depth <= std::min(ahead_, empty - 1); ++depth) {
+    predicted *= static_cast<double>(__builtin_popcountll(board.unseen()) - depth + 1) * (empty - depth + 1);
+    if (predicted > allowed) break;
+    affordable = depth;
+  }
+  return affordable > 1 ? expectimax(board, card, endgame, affordable) : ranked;
+}
+
 Analysis ChampionPlayer::hybrid(const Board& board, Card card, int endgame) {
   const auto start = std::chrono::steady_clock::now();
-  Analysis ranked = expectimax(board, card, endgame, ahead_);
+  Analysis ranked = ranking(board, card, endgame);
   if (__builtin_popcount(board.empty_cells()) <= endgame) return ranked;  // exact: nothing to add
   FlatMonteCarloLimits limits = move_limits(board, card);
   limits.seconds -= elapsed_seconds(start);  // what expectimax left of the move's time

@@ -30,6 +30,8 @@ class ChampionPlayer : public NarlValuesPlayer {
   enum class Search { kHybrid, kExpectimax, kGreedy };
   Analysis decide(const Board& board, Card card);
   Analysis hybrid(const Board& board, Card card, int endgame);
+  // Expectimax as many cards ahead (at most `ahead`) as the move's time affords.
+  Analysis ranking(const Board& board, Card card, int endgame) const;
 
   Search search_ = Search::kHybrid;
   int endgame_ = 4;
