@@ -37,9 +37,9 @@ class NarlValuesPlayer : public LearningPlayer {
   NarlEvaluator evaluator() const { return NarlEvaluator(values_, system_); }
   // NARL-greedy; value[] estimates each cell's final score (ties at random).
   Analysis greedy(const Board& board, Card card);
-  // Expectimax to depth 2 (this card, then the next), or to the end of the
-  // game once at most `endgame` cells are empty (exact there).
-  // `ahead`: the cards looked ahead before the estimate (1: the next card).
+  // Expectimax looking `ahead` cards past this one (1: the next card) before
+  // the values' estimate, or to the end of the game once at most `endgame`
+  // cells are empty (exact there).
   Analysis expectimax(const Board& board, Card card, int endgame, int ahead = 1) const;
   // Expectimax has a fixed cost (about 10 ms a move at depth 2, up to 50 ms
   // for the exact endgame of four moves, natively): the endgame depth it may

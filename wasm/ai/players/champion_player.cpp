@@ -1,7 +1,6 @@
 #include "ai/players/champion_player.h"
 
 #include <algorithm>
-#include <limits>
 
 #include "ai/search/playout.h"
 #include "engine/symmetry.h"
@@ -83,16 +82,16 @@ constexpr double kFirstGuessPlayoutsPerSecond = 20000;
 }  // namespace
 
 Analysis ChampionPlayer::ranking(const Board& board, Card card, int endgame) const {
-  const auto start = std::chrono::steady_clock::now();
-  Analysis ranked = expectimax(board, card, endgame);  // one card ahead
   const int empty = __builtin_popcount(board.empty_cells());
-  if (ahead_ == 1 || empty <= endgame) return ranked;
+  if (ahead_ == 1 || empty <= endgame) return expectimax(board, card, endgame);
+  if (budget_.simulations > 0) return expectimax(board, card, endgame, ahead_);  // untimed: always affordable
   // Each card further multiplies the cost by about (cards unseen) x (empty
   // cells), so the one-card search's own time predicts the deeper ones'; a
-  // deeper search runs only if it fits in half the move's time (untimed
-  // budgets always afford it), so that `ahead` can never overrun a budget.
-  const double allowed = budget_.simulations > 0 ? std::numeric_limits<double>::infinity()
-                                                 : move_seconds(empty) / 2;
+  // deeper search runs only if it fits in half the move's time, so that
+  // `ahead` can never overrun a budget.
+  const auto start = std::chrono::steady_clock::now();
+  Analysis ranked = expectimax(board, card, endgame);  // one card ahead
+  const double allowed = move_seconds(empty) / 2;
   double predicted = elapsed_seconds(start);
   int affordable = 1;
   for (int depth = 2; depth <= std::min(ahead_, empty - 1); ++depth) {
