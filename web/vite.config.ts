@@ -1,10 +1,14 @@
 // Vite serves and builds the app from web/. The engine's Emscripten outputs
 // live in web/public/engine/ and are served as they are (not bundled): the
-// pthread worker imports the .mjs by a relative path.
-import { defineConfig } from 'vite';
+// pthread worker imports the .mjs by a relative path. A build moves them to
+// engine/<hash>/ and writes the service worker (web/build/).
+import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
+import { engineFolder, moveEngine } from './build/engine-folder.mjs';
+import { writeServiceWorker } from './build/service-worker-file.mjs';
 
 const root = import.meta.dirname;
+const outDir = resolve(root, 'dist');
 
 // Cross-origin isolation turns on SharedArrayBuffer and so the threaded build.
 // PPS_NO_ISOLATION=1 serves without it, as a plain static host would.
@@ -14,23 +18,42 @@ export const isolationHeaders = {
 };
 const headers = process.env.PPS_NO_ISOLATION ? {} : isolationHeaders;
 
-export default defineConfig({
-  root,
-  base: './',
-  publicDir: resolve(root, 'public'),
-  server: { headers, host: 'localhost' },
-  preview: { headers, host: 'localhost' },
-  worker: { format: 'es' },
-  build: {
-    outDir: resolve(root, 'dist'),
-    emptyOutDir: true,
-    target: 'es2022',
-    rollupOptions: {
-      input: {
-        main: resolve(root, 'index.html'),
-        embed: resolve(root, 'embed.html'),
-        lab: resolve(root, 'lab.html'),
+// After the pages are written: the engine into its hashed folder, then the
+// service worker's list of the finished site.
+function offlineSite(folder: string): Plugin {
+  return {
+    name: 'pps-offline-site',
+    apply: 'build',
+    closeBundle() {
+      moveEngine(outDir, folder);
+      const { version, core, learned } = writeServiceWorker(outDir);
+      this.info?.(`service worker ${version}: ${core.length} files and ${learned.length} learned values precached`);
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const folder = command === 'build' ? engineFolder(resolve(root, 'public/engine')) : 'engine/';
+  return {
+    root,
+    base: './',
+    publicDir: resolve(root, 'public'),
+    define: { __PPS_ENGINE_FOLDER__: JSON.stringify(folder) },
+    plugins: [offlineSite(folder)],
+    server: { headers, host: 'localhost' },
+    preview: { headers, host: 'localhost' },
+    worker: { format: 'es' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: {
+          main: resolve(root, 'index.html'),
+          embed: resolve(root, 'embed.html'),
+          lab: resolve(root, 'lab.html'),
+        },
       },
     },
-  },
+  };
 });

@@ -4,8 +4,10 @@
 // page that the embed leaves out are optional.
 import { GameController } from './controller/game-controller';
 import { newGameId, type GameState } from './controller/game-state';
-import type { ConfigureMessage } from './embed/host-messages';
+import type { EmbedSettings } from './embed/host-messages';
 import { EngineClient } from './engine/client';
+import { poolSize } from './engine/features';
+import { startServiceWorker } from './offline/service-worker-client';
 import { wireDisplaySettings } from './ui/display-settings';
 import { GameView } from './ui/game-view';
 import { fillStrengths } from './ui/player-menu';
@@ -14,13 +16,16 @@ import { readUrl } from './ui/url-state';
 
 const opt = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
 
+// Shows the parts of the page kept invisible while the engine started (styles.css, [data-starting]).
+const showStarted = () => document.querySelectorAll('[data-starting]').forEach((e) => e.removeAttribute('data-starting'));
+
 export interface AppOptions {
   embed: boolean;
 }
 
 // What the embed can do to a running app: start the game its host asks for.
 export interface AppHandle {
-  configure(message: ConfigureMessage): Promise<void>;
+  configure(settings: EmbedSettings): Promise<void>;
 }
 
 export async function startApp(options: AppOptions): Promise<AppHandle | undefined> {
@@ -28,13 +33,21 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   // Embeds sit in small frames on pages that explain the game: no lesson unless asked (lesson=on).
   const url = readUrl(location.search, defaultStrength, !options.embed);
 
-  const client = new EngineClient(new URL('engine/', document.baseURI).href, url.engine);
+  const client = new EngineClient(document.baseURI, url.engine);
+  // The engine build on the badge, and why (its title, and the AI panel's note).
   const buildBadge = opt('build');
-  if (buildBadge) {
-    buildBadge.textContent = client.build.flavour === 'mt' ? 'threads' : 'single thread';
-    buildBadge.title = client.build.reason;
-    buildBadge.dataset.flavour = client.build.flavour;
-  }
+  const buildNote = opt('build-note');
+  let threads = { on: client.build.flavour === 'mt', pool: poolSize() };
+  const showBuild = (reason: string) => {
+    if (buildBadge) {
+      buildBadge.textContent = threads.on ? 'threads' : 'single thread';
+      buildBadge.title = reason;
+      buildBadge.dataset.flavour = threads.on ? 'mt' : 'st';
+    }
+    if (buildNote) buildNote.textContent = threads.on ? `Threaded engine, ${threads.pool} threads: ${reason}.` : `Single-threaded engine: ${reason}.`;
+  };
+  let buildReason = client.build.reason;
+  showBuild(buildReason);
 
   // In a share link `ai` names the player that played; in an embed it only
   // chooses the player for Hint and AI finish.
@@ -125,14 +138,11 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   } catch (e) {
     document.body.classList.add('engine-failed');
     view.say((e as Error).message + ' Reload the page to try again.');
+    showStarted();
     return;
   }
-  const buildNote = opt('build-note');
-  if (buildNote) {
-    buildNote.textContent = info.threads
-      ? `Threaded engine, ${info.poolSize} threads (${info.pthreadWorkers} workers): ${client.build.reason}.`
-      : `Single-threaded engine: ${client.build.reason}.`;
-  }
+  threads = { on: info.threads, pool: info.poolSize };
+  showBuild(buildReason);
 
   // AI players and strength.
   const playerSelect = opt<HTMLSelectElement>('player');
@@ -144,12 +154,16 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     void controller.applyPlayer(playerSelect?.value);
   });
 
-  if (!(await controller.openFromUrl(url, location.search))) return;
+  const opened = await controller.openFromUrl(url, location.search);
+  showStarted();
+  if (!opened) return;
+  // A link to a review opens the review, not the lesson (which would take the focus).
+  if (url.lesson && url.review === null) view.lesson?.openIfNew();
 
-  if (url.lesson) view.lesson?.openIfNew();
   document.body.dataset.ready = 'true';
   performance.mark('pps-ready');
   // For tests and the curious.
   Object.assign(window, { ppsEngine: client });
-  return { configure: (message) => controller.configure(message) };
+  void startServiceWorker((reason) => showBuild((buildReason = reason)));
+  return { configure: (settings) => controller.configure(settings) };
 }

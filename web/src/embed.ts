@@ -2,7 +2,7 @@
 // to and from the page that frames it (embed/host-messages.ts).
 import './styles.css';
 import { startApp } from './app';
-import { onConfigure, postToHost, reportHeight } from './embed/host-messages';
+import { applyChanges, onConfigure, postToHost, reportHeight, settingsFromSearch } from './embed/host-messages';
 import type { GameEventDetail } from './ui/game-events';
 
 reportHeight(document.body);
@@ -11,8 +11,15 @@ for (const type of ['pps:move', 'pps:gameover'] as const) {
 }
 void startApp({ embed: true }).then((app) => {
   if (!app) return;
+  // The settings in force: the frame's URL, then each accepted pps:configure.
+  let settings = settingsFromSearch(location.search);
   // One new game at a time, in the order the host asked for them.
   let queue = Promise.resolve();
-  onConfigure((message) => (queue = queue.then(() => app.configure(message)).catch((e) => console.error('pps:configure failed', e))));
+  onConfigure((changes) => {
+    const next = applyChanges(settings, changes);
+    if (!next) return; // nothing changes: the game in progress stays
+    settings = next;
+    queue = queue.then(() => app.configure(next)).catch((e) => console.error('pps:configure failed', e));
+  });
   postToHost({ type: 'pps:ready' });
 });

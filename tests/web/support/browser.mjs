@@ -8,8 +8,12 @@ import { ROOT } from './engines.mjs';
 
 export const SCREENSHOTS = path.join(ROOT, 'tests/web/screenshots');
 
+// The site's service worker reloads a page once to make it cross-origin
+// isolated (web/src/offline/): a test of one page load would race that
+// reload, so pages and contexts block service workers unless a test asks for
+// them ({serviceWorkers: 'allow'}, as the deploy tests do).
 export async function launchChromium() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -17,6 +21,11 @@ export async function launchChromium() {
       '--disable-component-update', '--disable-sync',
     ],
   });
+  for (const method of ['newPage', 'newContext']) {
+    const original = browser[method].bind(browser);
+    browser[method] = (options = {}) => original({ serviceWorkers: 'block', ...options });
+  }
+  return browser;
 }
 
 export async function screenshot(page, name) {

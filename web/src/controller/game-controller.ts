@@ -5,7 +5,7 @@
 // the tab's current game are synced (syncLocation), the view draws the new
 // state, and the embedding page hears of a move.
 import { defaultPlayer, strengthBudget } from '../ai-settings';
-import type { ConfigureMessage } from '../embed/host-messages';
+import type { EmbedSettings } from '../embed/host-messages';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
 import { emitGameEvent, gameDetail, moveDetail } from '../ui/game-events';
@@ -34,8 +34,6 @@ export interface GameViewPort {
   showPlayers(info: EngineInfo, chosen: string): void;
   describePlayer(info: EngineInfo, spec: string): void;
   readonly hasHindsight: boolean;
-  // Whether the page has a Player menu (the embed has none).
-  readonly hasPlayerMenu: boolean;
 }
 
 export interface ControllerOptions {
@@ -91,8 +89,9 @@ export class GameController {
     if (snapshot.over && this.view.hasHindsight && next.hindsight?.serialized !== snapshot.serialized) void this.askHindsight(snapshot);
     if (landed) {
       const link = this.shareUrl(snapshot);
-      emitGameEvent('pps:move', moveDetail(snapshot, link, next.aiHelp, landed.cell, landed.by));
-      if (snapshot.over) emitGameEvent('pps:gameover', gameDetail(snapshot, link, next.aiHelp));
+      const played = { ai: next.aiUsed, strength: next.strength };
+      emitGameEvent('pps:move', moveDetail(snapshot, link, next.aiHelp, played, landed));
+      if (snapshot.over) emitGameEvent('pps:gameover', gameDetail(snapshot, link, next.aiHelp, played));
     }
   }
 
@@ -170,9 +169,9 @@ export class GameController {
   // The AI places up to `moves` cards, pausing between them.
   async aiPlay(moves: number) {
     if (!this.state.snapshot || this.state.snapshot.over) return;
-    // Without a Player menu (the embed) the link has always named the engine's first player.
-    const aiUsed = this.view.hasPlayerMenu ? this.state.player : this.info.players[0].name;
-    this.state = { ...this.state, aiUsed };
+    // The player the engine was given (the menu's, or an embed's `ai`): the
+    // link and the events name it, so that it replays this game.
+    this.state = { ...this.state, aiUsed: this.state.player };
     this.setBusy(true);
     this.stopRequested = false;
     let played = 0;
@@ -308,18 +307,18 @@ export class GameController {
 
   // An embedding page's new settings (attributes of <poker-squares>, or a
   // pps:configure message): checked as URL parameters are, then a new game.
-  async configure(message: ConfigureMessage) {
+  async configure(message: EmbedSettings) {
     if (this.state.busy) await this.stop();
     const found: string[] = [];
     const keep = noteProblems(found);
     const embed = this.options.embed;
     this.state = {
       ...this.state,
-      hintsAllowed: !embed || keep(checkSwitch('Hints', message.hints ?? null, true)),
+      hintsAllowed: !embed || keep(checkSwitch('Hints', message.hints, true)),
       aiAllowed: !embed || message.ai !== 'off',
     };
-    this.view.showPanels(keep(checkPanels(message.panels ?? null)));
-    const playerProblem = await this.requestPlayer(message.ai ?? null);
+    this.view.showPanels(keep(checkPanels(message.panels)));
+    const playerProblem = await this.requestPlayer(message.ai);
     if (playerProblem) found.push(playerProblem);
     const next = await this.run('New game', () => this.client.open(message.system ?? 'american', message.seed ?? randomSeed(), ''));
     if (!next) return;

@@ -26,7 +26,7 @@ export function aiStoppedText(snapshot: Snapshot, stopRequested: boolean): strin
 export function openedText(snapshot: Snapshot, problems: string[], source: string): string {
   if (problems.length) return `${source} had problems (listed above); a valid game is open.`;
   if (snapshot.over) return gameOverText(snapshot);
-  return `Ready: ${snapshot.system.label}, seed ${snapshot.seed}. Place the card by clicking a cell, or with the arrow keys and Enter.`;
+  return `Ready: ${snapshot.system.label}, seed ${snapshot.seed}. Click a cell, or use the arrows and Enter.`;
 }
 
 export function learningText(p: LearnProgress): string {

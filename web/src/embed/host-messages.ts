@@ -3,6 +3,7 @@
 //   {type: 'pps:resize', height}              the content's height in CSS pixels
 //   {type: 'pps:move', ...GameEventDetail}    after every placement (the player's or the AI's)
 //   {type: 'pps:gameover', ...GameEventDetail} when the 25th card is placed
+//   {type: 'pps:error', request, message}     a message refused (the game is left as it was)
 // and the one it listens to, from its parent window only:
 //   {type: 'pps:configure', system?, seed?, hints?, ai?, panels?}   starts that new game
 // Messages go to the parent window only; a page that is not framed posts nothing.
@@ -11,16 +12,53 @@ import type { GameEventDetail } from '../ui/game-events';
 export type HostMessage =
   | { type: 'pps:ready' }
   | { type: 'pps:resize'; height: number }
+  | { type: 'pps:error'; request: string; message: string }
   | ({ type: 'pps:move' } & GameEventDetail)
   | ({ type: 'pps:gameover' } & GameEventDetail);
 
-export interface ConfigureMessage {
+// What an embed is set to: the URL's parameters, then each pps:configure.
+// null is the default (American, a random deal, hints on, the default
+// player, no panels); the app checks the values (url-state.ts).
+export const SETTINGS = ['system', 'seed', 'hints', 'ai', 'panels'] as const;
+export type Setting = (typeof SETTINGS)[number];
+export type EmbedSettings = Record<Setting, string | null>;
+
+export interface ConfigureMessage extends Partial<EmbedSettings> {
   type: 'pps:configure';
-  system?: string | null;
-  seed?: string | null;
-  hints?: string | null;
-  ai?: string | null;
-  panels?: string | null;
+}
+
+const MAX_LENGTH = 200;
+
+export function settingsFromSearch(search: string): EmbedSettings {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(SETTINGS.map((name) => [name, params.get(name)])) as EmbedSettings;
+}
+
+// A pps:configure message's changes: each field left out keeps its value,
+// null restores its default. A field of another type (or too long) refuses
+// the whole message, so that a host's mistake never replaces the game.
+export function readConfigure(data: object): { changes: Partial<EmbedSettings> } | { error: string } {
+  const changes: Partial<EmbedSettings> = {};
+  for (const name of SETTINGS) {
+    if (!Object.hasOwn(data, name)) continue;
+    const value: unknown = (data as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (value !== null && typeof value !== 'string') {
+      const kind = Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+      return { error: `pps:configure refused: '${name}' must be a string or null, not ${kind}; the game is unchanged.` };
+    }
+    if (typeof value === 'string' && value.length > MAX_LENGTH) {
+      return { error: `pps:configure refused: '${name}' is longer than ${MAX_LENGTH} characters; the game is unchanged.` };
+    }
+    changes[name] = value;
+  }
+  return { changes };
+}
+
+// The settings after `changes`, or null when they change nothing.
+export function applyChanges(current: EmbedSettings, changes: Partial<EmbedSettings>): EmbedSettings | null {
+  const next = { ...current, ...changes };
+  return SETTINGS.some((name) => next[name] !== current[name]) ? next : null;
 }
 
 const framed = () => window.parent !== window;
@@ -46,14 +84,16 @@ export function reportHeight(content: HTMLElement): void {
   report();
 }
 
-// Calls `apply` with each pps:configure message from the parent window.
-export function onConfigure(apply: (message: ConfigureMessage) => void): void {
+// Calls `apply` with the changes of each pps:configure message from the
+// parent window; a malformed one is answered with pps:error instead.
+export function onConfigure(apply: (changes: Partial<EmbedSettings>) => void): void {
   if (!framed()) return;
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent) return;
-    const data = event.data as Partial<ConfigureMessage> | null;
-    if (!data || typeof data !== 'object' || data.type !== 'pps:configure') return;
-    const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : null);
-    apply({ type: 'pps:configure', system: text(data.system), seed: text(data.seed), hints: text(data.hints), ai: text(data.ai), panels: text(data.panels) });
+    const data: unknown = event.data;
+    if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== 'pps:configure') return;
+    const read = readConfigure(data);
+    if ('error' in read) postToHost({ type: 'pps:error', request: 'pps:configure', message: read.error });
+    else apply(read.changes);
   });
 }

@@ -4,6 +4,7 @@
 // flag is not honoured in time) by replacing the worker. A worker that dies
 // is replaced the same way, and the game in progress is restored from its
 // serialized form.
+import { ENGINE_FOLDER } from './engine-folder';
 import { chooseBuild, poolSize, type BuildChoice } from './features';
 import type { AiMove, Args, Budget, EngineInfo, Method, RequestMessage, ResponseMessage, Result, Snapshot } from './protocol';
 
@@ -36,7 +37,9 @@ export class EngineClient extends EventTarget {
   private serialized: string | null = null;
   private playerSettings: { spec: string; budget: Budget } | null = null;
 
-  constructor(private readonly engineBase: string, forcedBuild?: string | null) {
+  // siteBase: the address of the site's folder (the page's base URI), where
+  // the engine's folder and the shipped learned values are.
+  constructor(private readonly siteBase: string, forcedBuild?: string | null) {
     super();
     this.build = chooseBuild(forcedBuild);
   }
@@ -55,9 +58,10 @@ export class EngineClient extends EventTarget {
       event.preventDefault();
       if (worker === this.worker) void this.replace(new Error(`the engine worker failed: ${event.message || 'unknown error'}`));
     };
-    const engineUrl = new URL(`${this.engineBase}pps-engine-${this.build.flavour}.mjs`, location.href).href;
+    const engineUrl = new URL(`${ENGINE_FOLDER}pps-engine-${this.build.flavour}.mjs`, this.siteBase).href;
+    const learnedUrl = new URL('learned/', this.siteBase).href;
     try {
-      this.info = await this.send('init', this.build.flavour, engineUrl, poolSize());
+      this.info = await this.send('init', this.build.flavour, engineUrl, learnedUrl, poolSize());
     } catch (e) {
       throw new Error(`The WebAssembly engine could not be loaded (${(e as Error).message}).`);
     }

@@ -118,7 +118,8 @@ export interface ReviewProgress {
 // result types from it, so tsc checks a handler against its callers. Every
 // method is async: the page never waits synchronously on the worker.
 export interface EngineApi {
-  init(flavour: Flavour, engineUrl: string, poolSize: number): Promise<EngineInfo>;
+  // engineUrl: the build's .mjs; learnedUrl: the folder of the shipped learned values.
+  init(flavour: Flavour, engineUrl: string, learnedUrl: string, poolSize: number): Promise<EngineInfo>;
   newGame(system: string, seed: string): Promise<Snapshot>;
   // A game from a URL: each bad part is reported and replaced, so a game always opens.
   open(system: string, seed: string, moves: string): Promise<OpenResult>;

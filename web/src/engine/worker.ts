@@ -155,12 +155,12 @@ async function prepareDecision(): Promise<{ g: Game; p: AiPlayer }> {
 // The worker's side of protocol.ts's EngineApi: tsc checks every handler's
 // arguments and result against the declaration the client's calls derive from.
 const api: EngineApi = {
-  async init(flavour, engineUrl, poolSize) {
+  async init(flavour, engineUrl, learnedUrl, poolSize) {
     const started = performance.now();
     const module = (await import(/* @vite-ignore */ engineUrl)) as { default: CreateEngine };
     const E = await module.default({ ppsPoolSize: poolSize });
     engine = E;
-    learnedBase = new URL('../learned/', engineUrl);
+    learnedBase = new URL(learnedUrl);
     const build = E.buildInfo();
     info = {
       flavour,

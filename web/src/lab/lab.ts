@@ -7,6 +7,7 @@
 // reruns the tournament.
 import '../styles.css';
 import { CancelledError, EngineClient } from '../engine/client';
+import { startServiceWorker } from '../offline/service-worker-client';
 import { byId, h } from '../ui/dom';
 import { type LabRun, toCsv, toJson } from './export';
 import { histogram } from './histogram';
@@ -16,7 +17,7 @@ import {
 import { type GameResult, pairedDifference, table, verdict } from './stats';
 
 const params = new URLSearchParams(location.search);
-const client = new EngineClient(new URL('engine/', document.baseURI).href, params.get('engine'));
+const client = new EngineClient(document.baseURI, params.get('engine'));
 const pageOptions: Record<string, string> = params.get('engine') ? { engine: params.get('engine')! } : {};
 const status = byId('status');
 const say = (text: string) => (status.textContent = text);
@@ -290,6 +291,10 @@ async function openUrl() {
   say(problems.length ? `${problems.join(' ')} ${note}` : note);
 }
 
+// Shows the form and the results, kept invisible while the engine started
+// (styles.css, [data-starting]): the players' list and menus fill them.
+const showStarted = () => byId('lab-form').closest('[data-starting]')?.removeAttribute('data-starting');
+
 async function main() {
   say('Loading the engine…');
   let info;
@@ -297,10 +302,13 @@ async function main() {
     info = await client.start();
   } catch (e) {
     say(`${(e as Error).message} Reload the page to try again.`);
+    showStarted();
     return;
   }
-  byId('build').textContent = info.threads ? `threads (${info.poolSize})` : 'single thread';
-  byId('build').title = client.build.reason;
+  const badge = byId('build');
+  badge.textContent = info.threads ? `threads (${info.poolSize})` : 'single thread';
+  badge.dataset.flavour = info.threads ? 'mt' : 'st';
+  badge.title = client.build.reason;
   byId('lab-players').replaceChildren(
     ...info.players.map((p) => h('label', { title: p.description }, h('input', { type: 'checkbox', value: p.name, checked: p.name !== 'random' || info.players.length < 3 }), ` ${p.name}`)),
   );
@@ -326,8 +334,10 @@ async function main() {
   byId('lab-csv').addEventListener('click', () => run && download('pps-lab.csv', 'text/csv', toCsv(run, results)));
   byId('lab-json').addEventListener('click', () => run && download('pps-lab.json', 'application/json', toJson(run, results)));
   await openUrl();
+  showStarted();
   document.body.dataset.ready = 'true';
   Object.assign(window, { ppsEngine: client });
+  void startServiceWorker((reason) => (badge.title = reason));
 }
 
 void main();

@@ -6,7 +6,10 @@ import { h } from './dom';
 import { heatColour, heatPosition, heatScale, heatTextColour, legendTicks } from './heat-scale';
 
 export class BoardView {
+  // The grid and, below it, the heat map's key (outside the grid, whose
+  // children are its rows and their cells only).
   readonly element: HTMLElement;
+  private readonly grid: HTMLElement;
   private cells: HTMLButtonElement[] = [];
   private rowLabels: HTMLElement[] = [];
   private colLabels: HTMLElement[] = [];
@@ -23,9 +26,9 @@ export class BoardView {
     private readonly onPlace: (cell: number) => void,
     options: { label?: string; scoreTestId?: string } = {},
   ) {
-    this.total = h('div', { class: 'total', 'aria-live': 'polite' });
+    this.total = h('div', { class: 'total', role: 'gridcell', 'aria-live': 'polite' });
     this.scoreTestId = options.scoreTestId ?? 'score';
-    this.element = h('div', { class: 'board', role: 'grid', 'aria-label': options.label ?? 'Poker squares grid' });
+    this.grid = h('div', { class: 'board', role: 'grid', 'aria-label': options.label ?? 'Poker squares grid' });
     for (let row = 0; row < 5; row++) {
       const rowEl = h('div', { class: 'board-row', role: 'row' });
       for (let col = 0; col < 5; col++) {
@@ -37,20 +40,21 @@ export class BoardView {
         this.cells.push(button);
         rowEl.append(button);
       }
-      const label = h('div', { class: 'line-label row-label', 'data-line': row });
+      const label = h('div', { class: 'line-label row-label', role: 'gridcell', 'data-line': row });
       this.rowLabels.push(label);
       rowEl.append(label);
-      this.element.append(rowEl);
+      this.grid.append(rowEl);
     }
-    const colRow = h('div', { class: 'board-row col-labels' });
+    const colRow = h('div', { class: 'board-row col-labels', role: 'row' });
     for (let col = 0; col < 5; col++) {
-      const label = h('div', { class: 'line-label col-label', 'data-line': 5 + col });
+      const label = h('div', { class: 'line-label col-label', role: 'gridcell', 'data-line': 5 + col });
       this.colLabels.push(label);
       colRow.append(label);
     }
     colRow.append(this.total);
+    this.grid.append(colRow);
     this.legend = h('div', { class: 'heat-legend', hidden: '' });
-    this.element.append(colRow, this.legend);
+    this.element = h('div', { class: 'board-area' }, this.grid, this.legend);
   }
 
   // The key to the heat map's colours, in points lost against the best cell.
@@ -97,7 +101,7 @@ export class BoardView {
   private keepFocusUseful(snapshot: Snapshot) {
     if (snapshot.cells[this.focusCell] === -1 || snapshot.legalCells.length === 0) return;
     const next = snapshot.legalCells.find((c) => c > this.focusCell) ?? snapshot.legalCells[0];
-    const hadFocus = this.element.contains(document.activeElement);
+    const hadFocus = this.grid.contains(document.activeElement);
     this.focusCell = next;
     if (hadFocus) this.cells[next].focus();
   }

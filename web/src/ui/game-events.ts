@@ -15,12 +15,20 @@ export interface GameEventDetail {
   over: boolean;
   url: string; // a link that opens this exact position in the full app
   aiHelp: boolean; // a hint was asked for or the AI placed a card in this game
+  ai: string | null; // the AI player that placed cards in this game (its spec), or null
+  strength: string | null; // that player's strength (ai-settings.ts), or null
   cell?: number; // move events: the cell just filled, 0..24 row by row
   card?: string; // move events: that card, e.g. "QH"
   by?: 'player' | 'ai';
 }
 
-export function gameDetail(snapshot: Snapshot, url: string, aiHelp: boolean): GameEventDetail {
+// The AI that placed cards in this game, as the share link names it.
+export interface AiPlayed {
+  ai: string | null;
+  strength: string | null;
+}
+
+export function gameDetail(snapshot: Snapshot, url: string, aiHelp: boolean, played: AiPlayed): GameEventDetail {
   return {
     system: snapshot.system.spec,
     seed: snapshot.seed,
@@ -30,11 +38,19 @@ export function gameDetail(snapshot: Snapshot, url: string, aiHelp: boolean): Ga
     over: snapshot.over,
     url,
     aiHelp,
+    ai: played.ai,
+    strength: played.ai ? played.strength : null,
   };
 }
 
-export function moveDetail(snapshot: Snapshot, url: string, aiHelp: boolean, cell: number, by: 'player' | 'ai'): GameEventDetail {
-  return { ...gameDetail(snapshot, url, aiHelp), cell, card: cardText(snapshot.cells[cell]), by };
+export function moveDetail(
+  snapshot: Snapshot,
+  url: string,
+  aiHelp: boolean,
+  played: AiPlayed,
+  landed: { cell: number; by: 'player' | 'ai' },
+): GameEventDetail {
+  return { ...gameDetail(snapshot, url, aiHelp, played), cell: landed.cell, card: cardText(snapshot.cells[landed.cell]), by: landed.by };
 }
 
 export function emitGameEvent(type: 'pps:move' | 'pps:gameover', detail: GameEventDetail): void {

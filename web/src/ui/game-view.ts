@@ -8,6 +8,7 @@ import type { EngineInfo, LearnProgress, Snapshot } from '../engine/protocol';
 import { BoardView } from './board-view';
 import { cardFace, cardName } from './cards';
 import { h } from './dom';
+import { embedSnippet } from './embed-snippet';
 import { renderComparison, renderEnd, renderHindsight } from './end-view';
 import { Lesson } from './lesson';
 import { fillPlayers, playerDescription } from './player-menu';
@@ -24,7 +25,6 @@ export class GameView implements GameViewPort {
   readonly lesson: Lesson | null;
   readonly picker: SystemPicker | null;
   readonly hasHindsight: boolean;
-  readonly hasPlayerMenu: boolean;
   private review: ReviewView | null = null;
   private readonly controls: (HTMLButtonElement | HTMLSelectElement | HTMLInputElement)[];
 
@@ -37,7 +37,6 @@ export class GameView implements GameViewPort {
     this.picker = SystemPicker.find(opt);
     this.controls = [...document.querySelectorAll<HTMLButtonElement | HTMLSelectElement | HTMLInputElement>('[data-needs-idle]')];
     this.hasHindsight = opt('end') !== null && opt('hindsight') !== null;
-    this.hasPlayerMenu = opt('player') !== null;
   }
 
   showGame(state: GameState, justPlaced: number) {
@@ -124,6 +123,8 @@ export class GameView implements GameViewPort {
   showLink(url: string) {
     const link = this.opt<HTMLInputElement>('share-link');
     if (link) link.value = url;
+    const snippet = this.opt('embed-snippet');
+    if (snippet) snippet.textContent = embedSnippet(url);
   }
 
   showPanels(panels: Panel[]) {

@@ -58,6 +58,9 @@ export class ReviewView {
   private readonly mistakes = h('ol', { class: 'review-mistakes', 'aria-label': 'Costly moves, costliest first' });
   private readonly chart = h('figure', { class: 'review-chart' });
   private readonly body = h('div', { class: 'review-body' });
+  // Focused when the review opens, so that keyboard and screen-reader users
+  // land in it (the button that opened it is disabled while it runs).
+  private readonly heading = h('h2', { tabindex: -1 }, 'Move-by-move review');
   // What the body shows once the moves are reviewed; out of the page until
   // then, so that the page has one board (and one score) while no review is shown.
   private readonly parts = [
@@ -99,7 +102,7 @@ export class ReviewView {
       if (step) actions.step(Number(step));
     });
     box.replaceChildren(
-      h('div', { class: 'review-head' }, h('h2', {}, 'Move-by-move review'), close),
+      h('div', { class: 'review-head' }, this.heading, close),
       h('div', { class: 'review-progress' }, this.status, this.progress, this.cancelButton, this.againButton),
       h('div', { class: 'review-controls' }, this.prev, this.slider, this.next, this.mistakeButton),
       this.body,
@@ -114,7 +117,11 @@ export class ReviewView {
       this.body.replaceChildren();
       return;
     }
-    if (opening) this.box.scrollIntoView({ block: 'start' }); // it opens below the end screen
+    // It opens below the end screen: in view, with the focus on it.
+    if (opening) {
+      this.heading.focus({ preventScroll: true });
+      this.box.scrollIntoView({ block: 'start' });
+    }
     this.status.textContent = statusText(review);
     this.progress.value = review.done;
     this.progress.hidden = review.status !== 'running';
@@ -127,7 +134,12 @@ export class ReviewView {
       this.body.replaceChildren();
       return;
     }
-    if (!this.body.hasChildNodes()) this.body.append(...this.parts);
+    if (!this.body.hasChildNodes()) {
+      this.body.append(...this.parts);
+      // The page was too short to scroll the running review to the top;
+      // now it is not (unless the reader has moved on).
+      if (this.box.contains(document.activeElement)) this.box.scrollIntoView({ block: 'start' });
+    }
     this.prev.disabled = review.step <= 1;
     this.next.disabled = review.step >= MOVES;
     const m = moves[review.step - 1];
