@@ -9,7 +9,8 @@ import { ROOT } from './engines.mjs';
 import { serveFolder } from './static-server.mjs';
 import { launchChromium } from './browser.mjs';
 
-export const DIST = path.join(ROOT, 'web/dist');
+// PPS_WEB_DIST: another build to test (an older one, to see a new test fail on it).
+export const DIST = process.env.PPS_WEB_DIST ?? path.join(ROOT, 'web/dist');
 
 // Returns an object whose browser, isolated and plain fields are set once
 // the file's tests start: suite.isolated.url, suite.plain.url.

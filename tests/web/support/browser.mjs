@@ -12,15 +12,17 @@ export const SCREENSHOTS = path.join(ROOT, 'tests/web/screenshots');
 // isolated (web/src/offline/): a test of one page load would race that
 // reload, so pages and contexts block service workers unless a test asks for
 // them ({serviceWorkers: 'allow'}, as the deploy tests do).
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync',
+  ],
+};
+
 export async function launchChromium() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(LAUNCH);
   for (const method of ['newPage', 'newContext']) {
     const original = browser[method].bind(browser);
     browser[method] = (options = {}) => original({ serviceWorkers: 'block', ...options });
@@ -41,4 +43,10 @@ export function watchErrors(page) {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+// A browser profile in `dir`, as a visitor's (not incognito: Chromium says
+// whether a site can be installed only there), with service workers.
+export function launchProfile(dir, options = {}) {
+  return chromium.launchPersistentContext(dir, { ...LAUNCH, serviceWorkers: 'allow', ...options });
 }

@@ -44,7 +44,8 @@ export function readConfigure(data: object): { changes: Partial<EmbedSettings> }
     const value: unknown = (data as Record<string, unknown>)[name];
     if (value === undefined) continue;
     if (value !== null && typeof value !== 'string') {
-      const kind = Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+      const type = Array.isArray(value) ? 'array' : typeof value;
+      const kind = `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
       return { error: `pps:configure refused: '${name}' must be a string or null, not ${kind}; the game is unchanged.` };
     }
     if (typeof value === 'string' && value.length > MAX_LENGTH) {

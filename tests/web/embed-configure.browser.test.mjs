@@ -1,0 +1,74 @@
+// pps:configure from a teacher's page: a malformed message is refused with
+// pps:error and leaves the student's game as it was; one that changes
+// nothing deals nothing; fields left out keep their values.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { DIST } from './support/app-suite.mjs';
+import { serveFolder } from './support/static-server.mjs';
+import { launchChromium, watchErrors } from './support/browser.mjs';
+
+let browser;
+let app;
+let host;
+
+before(async () => {
+  browser = await launchChromium();
+  app = await serveFolder(DIST, { isolated: false });
+  host = await serveFolder(DIST, {
+    routes: {
+      '/lesson.html': `<!doctype html><title>Lesson</title><link rel="icon" href="data:,"><body>
+        <iframe id="frame" src="${app.url}embed.html?system=british&seed=5&hints=off" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
+        <script>
+          window.received = [];
+          addEventListener('message', (e) => window.received.push(e.data));
+          window.configure = (message) => document.getElementById('frame').contentWindow.postMessage({ type: 'pps:configure', ...message }, '*');
+        </script>
+      </body>`,
+    },
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.close();
+  await host?.close();
+});
+
+test('malformed pps:configure messages are refused with pps:error; empty and unchanged ones deal nothing; a partial one changes its fields', async () => {
+  const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
+  const errors = watchErrors(page);
+  await page.goto(`${host.url}lesson.html`);
+  const frame = await (await page.waitForSelector('#frame')).contentFrame();
+  await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  await frame.click('.cell[data-cell="12"]');
+  await frame.waitForSelector('.cell[data-cell="12"].filled');
+  const game = () => frame.evaluate(() => ({
+    label: document.getElementById('system-label').textContent,
+    filled: [...document.querySelectorAll('.cell.filled')].map((c) => c.dataset.cell),
+    hints: !document.getElementById('hint').disabled,
+  }));
+  const before = await game();
+  assert.deepEqual([before.label, before.filled, before.hints], ['British · seed 5', ['12'], false]);
+  const errorsPosted = () => page.evaluate(() => window.received.filter((m) => m?.type === 'pps:error'));
+
+  for (const [message, field] of [[{ system: {}, seed: [1, 2] }, 'system'], [{ seed: 7 }, 'seed'], [{ hints: true }, 'hints'], [{ ai: 'x'.repeat(201) }, 'ai']]) {
+    const count = (await errorsPosted()).length;
+    await page.evaluate((m) => window.configure(m), message);
+    await page.waitForFunction((n) => window.received.filter((m) => m?.type === 'pps:error').length > n, count);
+    const refusal = (await errorsPosted()).at(-1);
+    assert.equal(refusal.request, 'pps:configure');
+    assert.match(refusal.message, new RegExp(`'${field}'`), refusal.message);
+  }
+  // Nothing to change, and the same settings again: no new deal.
+  await page.evaluate(() => window.configure({}));
+  await page.evaluate(() => window.configure({ system: 'british', seed: '5', hints: 'off' }));
+  await page.waitForTimeout(1000);
+  assert.deepEqual(await game(), before, 'the game is as it was');
+
+  // Only the seed: a new deal of the same system, hints still off.
+  await page.evaluate(() => window.configure({ seed: '9' }));
+  await frame.waitForFunction(() => /seed 9/.test(document.getElementById('system-label').textContent));
+  assert.deepEqual(await game(), { label: 'British · seed 9', filled: [], hints: false });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
