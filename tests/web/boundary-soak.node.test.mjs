@@ -1,4 +1,4 @@
-// Soak of the WebAssembly boundary (issue 17): 100,000 rejected calls of each
+// Soak of the WebAssembly boundary: 100,000 rejected calls of each
 // kind, on both builds, then a normal game. Before the fix a rejected call
 // kept 32 bytes (play) to ~480 (analyze) of the 2 MB wasm stack: the module
 // garbled its messages from about call 4,500 and trapped ("memory access out

@@ -1,4 +1,4 @@
-// The WebAssembly boundary (issue 17): rejected calls cost nothing that stays
+// The WebAssembly boundary: rejected calls cost nothing that stays
 // (stack, heap, handles), numbers are checked as integers before they reach
 // C++, thread counts stay within the pthread pool, messages quote input
 // safely, and a progress callback cannot free its player under prepare().

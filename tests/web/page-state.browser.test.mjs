@@ -1,4 +1,4 @@
-// What the game page shows and keeps (issue 16): the running total, messages
+// What the game page shows and keeps: the running total, messages
 // for invalid link parameters, the game-over state, the AI speed slider,
 // "Your games" and the display settings kept across visits.
 import { test, describe } from 'node:test';

@@ -1,4 +1,4 @@
-// The move-by-move review (issue 20 item 1), in a real Chromium: stepping
+// The move-by-move review, in a real Chromium: stepping
 // with buttons and keys shows each move's board and card; each move's cost is
 // the best estimate minus the played cell's, as analyze() gives them at the
 // review's fixed budget; the costliest move is flagged and "Next mistake" goes

@@ -1,4 +1,4 @@
-// Learning from a game (issue 20), in a real Chromium: the first-visit
+// Learning from a game, in a real Chromium: the first-visit
 // lesson, the hint heat map's scale, and the hindsight line on the end screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

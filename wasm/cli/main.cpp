@@ -62,7 +62,11 @@ const std::vector<Command>& commands() {
       {{"bench", "A fixed search workload: prints a signature (simulations, checksum of the moves) and the speed.",
         {{"sims", "N", "simulations per move", "400"},
          {"games", "N", "games per simulation policy", "2"},
-         {"threads", "N", "search threads (the signature must not change)", "1"}}},
+         {"threads", "N", "search threads (the signature must not change)", "1"},
+         {"guard-seconds", "S",
+          "run each guard workload again until S seconds have passed, and print one pass's mean time (for speed "
+          "ratios of the short workloads)",
+          "0"}}},
        run_bench},
       {{"hindsight",
         "The best grid of a deal's 25 cards knowing them all in advance (the score no player can beat), "

@@ -1,5 +1,5 @@
 // The `pps bench` workload run on the WebAssembly builds under Node, for the
-// wasm-vs-native speed target (issue 5): same players, budgets, deals and
+// wasm-vs-native speed target: same players, budgets, deals and
 // move checksum, so the signature must equal the native one.
 //   node tests/web/bench/wasm-bench.mjs [--sims 400] [--games 2] [--threads 1] [--build st|mt]
 // With --threads 1,2 and --rounds N the thread counts take turns in one

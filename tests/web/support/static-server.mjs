@@ -24,7 +24,8 @@ export const ISOLATION_HEADERS = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
-// routes: extra paths answered with fixed HTML (e.g. a host page);
+// routes: extra paths answered with fixed HTML (e.g. a host page), or with
+// {type, body};
 // base: the path the folder is served under ('/some/deep/path/').
 export async function serveFolder(folder, { isolated = false, routes = {}, base = '/' } = {}) {
   const log = [];
@@ -42,7 +43,8 @@ export async function serveFolder(folder, { isolated = false, routes = {}, base 
     const headers = { 'Access-Control-Allow-Origin': '*', ...(isolated ? ISOLATION_HEADERS : {}) };
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (routes[urlPath] !== undefined) {
-      answer(200, { ...headers, 'Content-Type': TYPES['.html'] }, routes[urlPath]);
+      const route = typeof routes[urlPath] === 'string' ? { type: TYPES['.html'], body: routes[urlPath] } : routes[urlPath];
+      answer(200, { ...headers, 'Content-Type': route.type }, route.body);
       return;
     }
     if (!urlPath.startsWith(base)) {
