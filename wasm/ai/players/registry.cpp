@@ -64,8 +64,8 @@ const Entry kPlayers[] = {
         "to depth 2 (exact for the last four moves) rates the cells, and a Monte Carlo race with NARL-greedy "
         "playouts among the best ones, as many as the budget affords, overrules it when clearly ahead"),
     player<TdNetPlayer>("tdnet",
-        "TD network player (Harris): a 20-10 tanh MLP value function trained on its own greedy games, Monte "
-        "Carlo search mixing 0.2 of the raw estimate"),
+        "TD network player (Harris): a 20-10 tanh MLP value function learned by temporal-difference "
+        "learning on its own greedy games, Monte Carlo search mixing 0.2 of the raw estimate"),
     player<TigerNarlPlayer>("tiger-narl",
         "ours: Tiger's MCTS (chance nodes, UCT, best-move rollouts) over NARL values learned for the point "
         "system instead of Tiger's heuristic"),

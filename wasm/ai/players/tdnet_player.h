@@ -1,11 +1,10 @@
-// The TD network player (td-network-mcts-player.md): a small MLP value
-// function (td_network.h) trained on its own greedy games by the paper's
-// backward pass: after each game, every intermediate board is moved towards
-// the final score, with a learning rate that decreases exponentially over the
-// games. Play: greedy 1-ply on the network (search=greedy), or Monte Carlo
-// search with network-greedy playouts whose final choice mixes 0.2 of the raw
-// network estimate with 0.8 of the playout mean (search=mc; our search is
-// flat, one level of the paper's tree).
+// The TD network player (Harris's report; its code settles what the prose
+// leaves vague, docs/DESIGN.md): a small MLP value function (td_network.h)
+// trained by temporal-difference learning on its own greedy games
+// (tdnet_learner.h). Play: greedy 1-ply on the network (search=greedy), or
+// Monte Carlo search with network-greedy playouts whose final choice mixes
+// 0.2 of the raw network estimate with 0.8 of the playout mean (search=mc;
+// the report's search is this one level of its tree).
 #pragma once
 
 #include <vector>
