@@ -140,6 +140,28 @@ describe('a deploy under a deep path of a host without COOP/COEP headers', () =>
   });
 });
 
+describe('a host that sends the isolation headers', () => {
+  test('threads from the first load, no reload, and the service worker installed all the same', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pps-profile-'));
+    const isolatedHost = await serveFolder(DIST, { isolated: true, base: BASE });
+    const visitor = await launchProfile(dir);
+    try {
+      const seen = await recordLoads(visitor);
+      const tab = visitor.pages()[0] ?? (await visitor.newPage());
+      await tab.goto(`${isolatedHost.url}?system=american&seed=4`);
+      await waitForLoads(seen, 1);
+      await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+      await sleep(1000);
+      assert.deepEqual(seen.map((load) => [load.isolated, load.flavour]), [[true, 'mt']]);
+      assert.deepEqual(isolatedHost.log.filter((entry) => entry.status >= 400), []);
+    } finally {
+      await visitor.close();
+      await isolatedHost.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the reload guard', () => {
   test('a service worker that cannot isolate the page reloads it once, never again, and the badge says why', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pps-profile-'));

@@ -36,10 +36,11 @@ function nativeRound() {
 
 // The same engine in a Chromium module worker, as the app runs it.
 async function browserRunner() {
-  const relative = path.relative(ROOT, buildDir).split(path.sep).join('/');
+  // The build from a server of its own (it may be outside the repository).
+  const engine = await serveFolder(path.join(buildDir, 'wasm/bindings'));
   const worker = `
     import { runGuard } from '/tests/web/bench/guard-workload.mjs';
-    const { default: createEngine } = await import('/${relative}/wasm/bindings/pps-engine-st.mjs');
+    const { default: createEngine } = await import('${engine.url}pps-engine-st.mjs');
     const E = await createEngine({});
     postMessage({ ready: true });
     onmessage = (e) => postMessage(runGuard(E, e.data.spec, { minSeconds: e.data.seconds }));`;
@@ -66,6 +67,7 @@ async function browserRunner() {
     close: async () => {
       await browser.close();
       await server.close();
+      await engine.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 // Chromium for the browser tests: the system's /usr/bin/chromium driven by
 // playwright-core (npx playwright install cannot download browsers here), with
-// the flags DESIGN.md §5 lists for a machine without network.
+// the flags a machine without network needs (no background connections).
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

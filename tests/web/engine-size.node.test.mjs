@@ -1,0 +1,24 @@
+// The engine's download stays within its budget: each build's files
+// (scripts/build-wasm.sh's web/public/engine/), gzipped as a host sends
+// them. The budget is each build's size before the TD network's SIMD
+// (bench/RESULTS.md, section 5) with 2% to spare: link-time optimization
+// (PPS_WASM_LTO), for one, does not fit.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './support/engines.mjs';
+
+const ENGINE = path.join(ROOT, 'web/public/engine');
+const BUDGET = { st: 152_200, mt: 167_700 };
+
+test('each engine build, gzipped, is within its budget', () => {
+  assert.ok(existsSync(ENGINE), 'web/public/engine is missing: run scripts/build-wasm.sh');
+  for (const [flavour, budget] of Object.entries(BUDGET)) {
+    const files = readdirSync(ENGINE).filter((name) => name.startsWith(`pps-engine-${flavour}.`));
+    assert.ok(files.some((name) => name.endsWith('.wasm')), `the ${flavour} engine`);
+    const bytes = files.reduce((sum, name) => sum + gzipSync(readFileSync(path.join(ENGINE, name)), { level: 9 }).length, 0);
+    assert.ok(bytes <= budget, `${flavour}: ${bytes} bytes gzipped, budget ${budget}`);
+  }
+});
