@@ -1,45 +1,23 @@
 // pps:configure from a teacher's page: a malformed message is refused with
 // pps:error and leaves the student's game as it was; one that changes
 // nothing deals nothing; fields left out keep their values.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST } from './support/app-suite.mjs';
-import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, watchErrors } from './support/browser.mjs';
+import { appSuite } from './support/app-suite.mjs';
+import { readyFrame, teachingPage } from './support/teaching-page.mjs';
 
-let browser;
-let app;
-let host;
-
-before(async () => {
-  browser = await launchChromium();
-  app = await serveFolder(DIST, { isolated: false });
-  host = await serveFolder(DIST, {
-    routes: {
-      '/lesson.html': `<!doctype html><title>Lesson</title><link rel="icon" href="data:,"><body>
-        <iframe id="frame" src="${app.url}embed.html?system=british&seed=5&hints=off" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
-        <script>
-          window.received = [];
-          addEventListener('message', (e) => window.received.push(e.data));
-          window.configure = (message) => document.getElementById('frame').contentWindow.postMessage({ type: 'pps:configure', ...message }, '*');
-        </script>
-      </body>`,
-    },
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.close();
-  await host?.close();
-});
+// The shared Chromium, and the site on a plain host (suite.plain).
+const suite = appSuite();
 
 test('malformed pps:configure messages are refused with pps:error; empty and unchanged ones deal nothing; a partial one changes its fields', async () => {
-  const page = await browser.newPage({ viewport: { width: 900, height: 800 } });
-  const errors = watchErrors(page);
-  await page.goto(`${host.url}lesson.html`);
-  const frame = await (await page.waitForSelector('#frame')).contentFrame();
-  await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+  const { host, page, errors } = await teachingPage(suite.browser, `
+    <iframe id="frame" src="${suite.plain.url}embed.html?system=british&seed=5&hints=off" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
+    <script>
+      window.received = [];
+      addEventListener('message', (e) => window.received.push(e.data));
+      window.configure = (message) => document.getElementById('frame').contentWindow.postMessage({ type: 'pps:configure', ...message }, '*');
+    </script>`, { width: 900, height: 800 });
+  const frame = await readyFrame(page, '#frame');
   await frame.click('.cell[data-cell="12"]');
   await frame.waitForSelector('.cell[data-cell="12"].filled');
   const game = () => frame.evaluate(() => ({
@@ -71,4 +49,5 @@ test('malformed pps:configure messages are refused with pps:error; empty and unc
   assert.deepEqual(await game(), { label: 'British · seed 9', filled: [], hints: false });
   assert.deepEqual(errors, []);
   await page.close();
+  await host.close();
 });

@@ -3,54 +3,31 @@
 // strength, in the iframe and in <poker-squares>. A teacher who stores the
 // gameover link stores that game: opened in the app, "How would the AI have
 // played" asks the same player, which plays the same game.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST } from './support/app-suite.mjs';
+import { appSuite } from './support/app-suite.mjs';
 import { pps } from './support/engines.mjs';
-import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, watchErrors } from './support/browser.mjs';
+import { readyFrame, teachingPage } from './support/teaching-page.mjs';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxy';
-let browser;
-let app;
-let host;
+// The shared Chromium, and the site on a plain host (suite.plain).
+const suite = appSuite();
 
-before(async () => {
-  browser = await launchChromium();
-  app = await serveFolder(DIST, { isolated: false });
-  host = await serveFolder(DIST, {
-    routes: {
-      '/lesson.html': `<!doctype html><title>Lesson</title><link rel="icon" href="data:,"><body>
-        <script>
-          window.received = [];
-          addEventListener('message', (e) => window.received.push({ ...e.data, from: [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === e.source)?.id }));
-        </script>
-        <script type="module" src="${app.url}poker-squares.js"></script>
-        <iframe id="frame" src="${app.url}embed.html?system=american&seed=42&hints=on" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
-        <iframe id="greedy" src="${app.url}embed.html?system=american&seed=42&ai=greedy&moves=${LETTERS.slice(0, 20)}" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
-        <poker-squares id="el" system="american" seed="42" ai="tiger"></poker-squares>
-        <script>window.elementEvents = []; document.getElementById('el').addEventListener('gameover', (e) => window.elementEvents.push(e.detail));</script>
-      </body>`,
-    },
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.close();
-  await host?.close();
-});
-
-async function readyFrame(page, selector) {
-  const frame = await (await page.waitForSelector(selector)).contentFrame();
-  await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
-  return frame;
-}
+// Two iframes (the default player; greedy from a position the student
+// reached) and <poker-squares ai="tiger">, on deal 42.
+const lesson = () => `
+  <script>
+    window.received = [];
+    addEventListener('message', (e) => window.received.push({ ...e.data, from: [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === e.source)?.id }));
+  </script>
+  <script type="module" src="${suite.plain.url}poker-squares.js"></script>
+  <iframe id="frame" src="${suite.plain.url}embed.html?system=american&seed=42&hints=on" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
+  <iframe id="greedy" src="${suite.plain.url}embed.html?system=american&seed=42&ai=greedy&moves=${LETTERS.slice(0, 20)}" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
+  <poker-squares id="el" system="american" seed="42" ai="tiger"></poker-squares>
+  <script>window.elementEvents = []; document.getElementById('el').addEventListener('gameover', (e) => window.elementEvents.push(e.detail));</script>`;
 
 test('AI finish in the iframe, in <poker-squares> and from a shared position: events and links carry the player and strength that played', async () => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1300 } });
-  const errors = watchErrors(page);
-  await page.goto(`${host.url}lesson.html`);
+  const { host, page, errors } = await teachingPage(suite.browser, lesson(), { width: 1400, height: 1300 });
   const frame = await readyFrame(page, '#frame');
   const greedy = await readyFrame(page, '#greedy');
   const el = await readyFrame(page, '#el iframe');
@@ -83,7 +60,7 @@ test('AI finish in the iframe, in <poker-squares> and from a shared position: ev
   assert.deepEqual(errors, []);
 
   // The champion's link, opened in the app: the comparison asks the champion at the fast strength, which replays the game.
-  const opened = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const opened = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
   await opened.goto(champion.url);
   await opened.waitForSelector('body[data-ready="true"]');
   assert.equal(await opened.locator('#player').inputValue(), 'champion');
@@ -95,4 +72,5 @@ test('AI finish in the iframe, in <poker-squares> and from a shared position: ev
   assert.equal(Number(said.match(/the AI scores (-?\d+)/)[1]), champion.score, said);
   await opened.close();
   await page.close();
+  await host.close();
 });

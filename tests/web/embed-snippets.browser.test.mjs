@@ -10,7 +10,8 @@ import path from 'node:path';
 import { DIST } from './support/app-suite.mjs';
 import { ROOT } from './support/engines.mjs';
 import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, watchErrors } from './support/browser.mjs';
+import { launchChromium } from './support/browser.mjs';
+import { readyFrame, teachingPage } from './support/teaching-page.mjs';
 
 // The README's first html block under "Embedding": the iframe and <poker-squares>.
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
@@ -30,23 +31,6 @@ after(async () => {
   await site?.close();
 });
 
-// A teacher's page on its own origin with `body`, in a `width` px wide viewport.
-async function teachingPage(body, width) {
-  const host = await serveFolder(DIST, {
-    routes: { '/lesson.html': `<!doctype html><meta name="viewport" content="width=device-width"><title>Lesson</title><link rel="icon" href="data:,"><body style="margin: 8px">${body}</body>` },
-  });
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
-  const errors = watchErrors(page);
-  await page.goto(`${host.url}lesson.html`);
-  return { host, page, errors };
-}
-
-async function readyFrame(page, selector) {
-  const frame = await (await page.waitForSelector(selector)).contentFrame();
-  await frame.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
-  return frame;
-}
-
 // The src of a snippet's iframe (its attribute, &amp; undone).
 const iframeSrc = (html) => html.match(/<iframe src="([^"]*)"/)[1].replaceAll('&amp;', '&');
 
@@ -54,7 +38,7 @@ const sideways = (page) => page.evaluate(() => document.scrollingElement.scrollW
 
 test('the README snippets, pasted as they are: both embeds load from the deep path with no 404, on one thread, and say why', async () => {
   const before = site.log.length;
-  const { host, page, errors } = await teachingPage(EMBEDDING.replaceAll('https://HOST/', site.url), 1000);
+  const { host, page, errors } = await teachingPage(browser, EMBEDDING.replaceAll('https://HOST/', site.url), { width: 1000, height: 800 });
   try {
     const frame = await readyFrame(page, 'iframe');
     const element = await readyFrame(page, 'poker-squares >>> iframe');
@@ -76,7 +60,7 @@ test('the README snippets, pasted as they are: both embeds load from the deep pa
 for (const width of [320, 360]) {
   test(`at ${width} px the README's iframe fits the teacher's page: nothing scrolls sideways`, async () => {
     const iframe = EMBEDDING.match(/<iframe[\s\S]*?<\/iframe>/)[0].replace('https://HOST/', site.url);
-    const { host, page, errors } = await teachingPage(`<h1>Lesson</h1>${iframe}`, width);
+    const { host, page, errors } = await teachingPage(browser, `<h1>Lesson</h1>${iframe}`, { width, height: 800 });
     try {
       const frame = await readyFrame(page, 'iframe');
       assert.equal(await sideways(page), 0, 'the teacher page');
@@ -96,7 +80,7 @@ test("the Share panel's embed code is absolute, names the deal, and holds at 320
   const snippet = await page.locator('#embed-snippet').textContent();
   await page.close();
   assert.equal(iframeSrc(snippet), `${site.url}embed.html?system=british&seed=5`);
-  const { host, page: teacher, errors } = await teachingPage(snippet, 320);
+  const { host, page: teacher, errors } = await teachingPage(browser, snippet, { width: 320, height: 800 });
   try {
     const frame = await readyFrame(teacher, 'iframe');
     assert.match(await frame.locator('#system-label').textContent(), /British · seed 5/);

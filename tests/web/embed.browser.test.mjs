@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ROOT, pps } from './support/engines.mjs';
 import { serveFolder } from './support/static-server.mjs';
 import { launchChromium, screenshot, watchErrors } from './support/browser.mjs';
+import { readyFrame, teachingPage } from './support/teaching-page.mjs';
 
 const DIST = path.join(ROOT, 'web/dist');
 const LETTERS = 'abcdefghijklmnopqrstuvwxy';
@@ -32,24 +33,6 @@ after(async () => {
   await browser?.close();
   await app?.close();
 });
-
-// A host on its own origin (another port), without isolation headers.
-async function teachingPage(body) {
-  const host = await serveFolder(DIST, {
-    isolated: false,
-    routes: { '/lesson.html': `<!doctype html><title>Lesson</title><link rel="icon" href="data:,"><body style="margin:8px">${body}</body>` },
-  });
-  const page = await browser.newPage({ viewport: { width: 1200, height: 1400 } });
-  const errors = watchErrors(page);
-  await page.goto(`${host.url}lesson.html`);
-  return { host, page, errors };
-}
-
-async function readyFrame(page, selector) {
-  const frame = await (await page.waitForSelector(selector)).contentFrame();
-  await frame.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
-  return frame;
-}
 
 // Where the essential parts sit in the frame's own viewport, and whether it scrolls.
 function fit(frame) {
@@ -74,7 +57,7 @@ const nativeScore = (system, seed) =>
 
 describe('embedding on a teaching page', () => {
   test('both embeds at the documented size: whole, on one thread, with move and gameover events; attributes deal new games', async () => {
-    const { host, page, errors } = await teachingPage(`
+    const { host, page, errors } = await teachingPage(browser, `
       <h1>Poker squares, lesson 3</h1>
       <script>
         window.received = [];
@@ -163,7 +146,7 @@ describe('embedding on a teaching page', () => {
   });
 
   test('at 320 px: the element fits its container and the README snippet sizes an iframe to its content', async () => {
-    const { host, page, errors } = await teachingPage(`
+    const { host, page, errors } = await teachingPage(browser, `
       ${RESIZE_SNIPPET}
       <script type="module" src="${app.url}poker-squares.js"></script>
       <div style="width: 320px"><poker-squares id="el" system="american" seed="3"></poker-squares></div>
