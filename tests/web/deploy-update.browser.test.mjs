@@ -57,7 +57,7 @@ test('a rebuilt site is offered by a prompt, never forced mid-game, and picked u
   assert.match(await page.locator('#update-prompt').textContent(), /new version is ready/);
   await page.click('.cell[data-cell="1"]'); // the game goes on
   await page.waitForSelector('.cell[data-cell="1"].filled');
-  await sleep(2000);
+  await sleep(1500);
   assert.equal(await page.evaluate(() => window.sameDocument), true, 'not reloaded by itself');
   assert.equal(await build(page), '1', 'still the old build');
 

@@ -56,7 +56,7 @@ describe('a deploy under a deep path of a host without COOP/COEP headers', () =>
     assert.match(first.reason, /service worker that adds them is being installed/);
     assert.deepEqual([second.isolated, second.flavour], [true, 'mt'], 'the reload: isolated, threaded');
     assert.equal(second.url, first.url, 'the same address (the game is in it)');
-    await sleep(3000);
+    await sleep(2000);
     assert.equal(loads.length, 2, 'no further reload');
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -173,14 +173,14 @@ describe('the reload guard', () => {
       const tab = guarded.pages()[0] ?? (await guarded.newPage());
       await tab.goto(`${site.url}?system=american&seed=2`);
       await waitForLoads(seen, 2);
-      await sleep(4000);
+      await sleep(2500);
       assert.equal(seen.length, 2, `one reload, then none: ${seen.length} loads`);
       assert.equal(seen[1].flavour, 'st');
       assert.match(await tab.locator('#build').getAttribute('title'), /though its service worker adds the COOP\/COEP headers/);
       // A new load in the same tab is not reloaded either.
       await tab.reload();
       await waitForLoads(seen, 3);
-      await sleep(2000);
+      await sleep(1500);
       assert.equal(seen.length, 3);
     } finally {
       await guarded.close();
