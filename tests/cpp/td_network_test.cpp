@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 #include "ai/eval/td_network.h"
 #include "engine/rng.h"
@@ -119,6 +120,14 @@ TEST(TdNetwork, PortableTanhIsTanh) {
   EXPECT_LT(worst, 2e-7);
   EXPECT_EQ(portable_tanh(0.0f), 0.0f);
   EXPECT_EQ(portable_tanh(100.0f), 1.0f);
+}
+
+// Finite but huge loaded weights can sum to inf - inf; the squash must answer
+// a bounded value rather than convert a NaN to an integer (undefined).
+TEST(TdNetwork, PortableTanhOfNanOrInfinityIsBounded) {
+  EXPECT_EQ(std::fabs(portable_tanh(std::numeric_limits<float>::quiet_NaN())), 1.0f);
+  EXPECT_EQ(portable_tanh(std::numeric_limits<float>::infinity()), 1.0f);
+  EXPECT_EQ(portable_tanh(-std::numeric_limits<float>::infinity()), -1.0f);
 }
 
 }  // namespace

@@ -11,7 +11,9 @@ namespace pps {
 
 float portable_tanh(float x) {
   const float a = std::fabs(x);
-  if (a >= 9.0f) return std::copysign(1.0f, x);  // 1 - tanh(9) is below float's resolution
+  // 1 - tanh(9) is below float's resolution. A NaN (loaded weights so large
+  // that a sum meets inf - inf) also answers +-1 rather than reach the int cast.
+  if (!(a < 9.0f)) return std::copysign(1.0f, x);
   // e = exp(-2a) = 2^y with y = -2a / ln 2 = k + r, k an integer, |r| <= 1/2.
   const float y = -2.0f * 1.44269504f * a;
   const float k = std::floor(y + 0.5f);
