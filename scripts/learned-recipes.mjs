@@ -1,6 +1,8 @@
 // The shipped learned values' recipes, read from web/src/strengths.json (the
-// app's strengths): one per (shipped system, replayable strength), and how
-// `pps learn` makes each. Used by make-learned-assets.mjs and its test.
+// app's strengths): one per (shipped player, its system, replayable strength),
+// and how `pps learn` makes each. Strengths whose games are the same for a
+// player (the same recipe) share one file. Used by make-learned-assets.mjs
+// and its test.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,20 +11,29 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const ASSET_DIR = path.join(ROOT, 'web/public/learned');
 const settings = JSON.parse(readFileSync(path.join(ROOT, 'web/src/strengths.json'), 'utf8'));
 
-// The key the web worker looks up (web/src/engine/shipped-learned.ts).
+// The key the web worker looks up (web/src/engine/learned-source.ts's recipeKey).
 const keyOf = (player, system, games, seed) => `${player}|${system}|games=${games}|seed=${seed}`;
+// The games a strength learns for a player (web/src/ai-settings.ts's strengthBudget).
+const gamesOf = (strength, player) => strength.learnGamesOf?.[player] ?? strength.learnGames;
 
-export const RECIPES = settings.strengths
-  .filter((s) => s.shipped)
-  .flatMap((strength) =>
-    settings.shippedSystems.map((system) => ({
-      strength: strength.name,
-      system,
-      games: strength.learnGames,
-      key: keyOf(settings.shippedPlayer, system, strength.learnGames, settings.learningSeed),
-      file: `${settings.shippedPlayer}-${system.replace(':', '-')}-${strength.learnGames}.bin.gz`,
-      // The player's spec carries the learning seed; games and threads are flags.
-      ppsArgs: ['learn', '--player', `${settings.shippedPlayer}:seed=${settings.learningSeed}`, '--system', system,
-        '--games', String(strength.learnGames)],
-    })),
-  );
+const all = settings.shipped.flatMap(({ player, systems }) =>
+  settings.strengths
+    .filter((s) => s.shipped)
+    .flatMap((strength) =>
+      systems.map((system) => {
+        const games = gamesOf(strength, player);
+        return {
+          player,
+          strength: strength.name,
+          system,
+          games,
+          key: keyOf(player, system, games, settings.learningSeed),
+          file: `${player}-${system.replace(':', '-')}-${games}.bin.gz`,
+          // The player's spec carries the learning seed; games and threads are flags.
+          ppsArgs: ['learn', '--player', `${player}:seed=${settings.learningSeed}`, '--system', system,
+            '--games', String(games)],
+        };
+      }),
+    ),
+);
+export const RECIPES = all.filter((recipe, i) => all.findIndex((r) => r.key === recipe.key) === i);

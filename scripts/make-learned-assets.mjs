@@ -1,7 +1,7 @@
-// Writes web/public/learned/: the champion's learned values for the shipped
-// systems at every replayable strength (scripts/learned-recipes.mjs), each
-// exactly what `pps learn` makes with its recipe, gzipped, and the manifest
-// the web worker reads. Deterministic: run it again and the values are the
+// Writes web/public/learned/: what each shipped player (the champion, the TD
+// network) learns for its systems at every replayable strength
+// (scripts/learned-recipes.mjs), each exactly what `pps learn` makes with its
+// recipe, gzipped, and the manifest the web worker reads. Deterministic: run it again and the values are the
 // same. Needs the native build (build/pps). Usage:
 //   node scripts/make-learned-assets.mjs [--threads N]
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,6 @@
 // Learning players in the app, in a real Chromium: the first hint on a fixed
-// system comes from the shipped learned values (no learning), and a stop
+// system comes from the shipped learned values (no learning, for the champion
+// and the TD network), and a stop
 // during learning keeps nothing half-learned.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,6 +49,23 @@ for (const [name, server] of [['threaded', () => suite.isolated], ['single-threa
     await page.close();
   });
 }
+
+// The TD network's networks ship too (American and British at every
+// replayable strength): choosing it plays at once, with no learning.
+test('tdnet on British, strong: the hint uses the shipped network, not learning', async () => {
+  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors = watchErrors(page);
+  await openApp(page, `${suite.plain.url}?system=british&seed=42&ai=tdnet&strength=strong`);
+  await recordLearning(page);
+  assert.equal(await page.locator('#player').inputValue(), 'tdnet');
+  await page.click('#hint');
+  await page.waitForSelector('.cell.best', { timeout: 30000 });
+  const events = await page.evaluate(() => window.learningEvents);
+  assert.ok(events.some((e) => e.done && e.source === 'shipped'), JSON.stringify(events));
+  assert.ok(!events.some((e) => !e.done), 'nothing was learned in the browser');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
 
 test('a stop during learning caches nothing and cancels the hint; the next hint learns in full', async () => {
   const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });

@@ -17,6 +17,9 @@ export interface Strength {
   name: string;
   label: string;
   budget: Budget;
+  // Learning games of the players that need another number than budget's
+  // (the TD network learns from more, cheaper games).
+  learnGamesOf: Record<string, number>;
   replays: boolean;
 }
 
@@ -24,6 +27,7 @@ export const STRENGTHS: Strength[] = recipes.strengths.map((s) => ({
   name: s.name,
   label: s.label,
   budget: 'gameSeconds' in s ? { gameSeconds: s.gameSeconds, learnGames: s.learnGames } : { simulations: s.simulations, learnGames: s.learnGames },
+  learnGamesOf: s.learnGamesOf ?? {},
   replays: !('gameSeconds' in s),
 }));
 
@@ -33,7 +37,13 @@ export const EMBED_STRENGTH = 'fast';
 // learned from 50,000 games): the same review on every machine and build.
 export const REVIEW_STRENGTH = 'fast';
 
-export function strengthBudget(name: string | null, threads: number): Budget {
+// A player spec's name: "tdnet:search=greedy" -> "tdnet".
+const playerName = (spec: string) => spec.split(':')[0]!.trim();
+
+// The named strength's budget for `playerSpec` (the default strength for an
+// unknown name): its simulations or time, and the player's learning games.
+export function strengthBudget(name: string | null, threads: number, playerSpec = ''): Budget {
   const found = STRENGTHS.find((s) => s.name === name) ?? STRENGTHS.find((s) => s.name === DEFAULT_STRENGTH)!;
-  return { ...found.budget, threads };
+  const learnGames = found.learnGamesOf[playerName(playerSpec)] ?? found.budget.learnGames;
+  return { ...found.budget, learnGames, threads };
 }

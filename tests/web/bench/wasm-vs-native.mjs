@@ -14,8 +14,7 @@
 import path from 'node:path';
 import { ROOT, loadEngine, pps } from '../support/engines.mjs';
 import { flag } from '../support/cli-flag.mjs';
-import { serveFolder } from '../support/static-server.mjs';
-import { launchChromium } from '../support/browser.mjs';
+import { chromiumEngineWorker } from '../support/chromium-engine.mjs';
 import { runGuard } from './guard-workload.mjs';
 
 const rounds = Number(flag('rounds', 6));
@@ -36,40 +35,10 @@ function nativeRound() {
 
 // The same engine in a Chromium module worker, as the app runs it.
 async function browserRunner() {
-  // The build from a server of its own (it may be outside the repository).
-  const engine = await serveFolder(path.join(buildDir, 'wasm/bindings'));
-  const worker = `
-    import { runGuard } from '/tests/web/bench/guard-workload.mjs';
-    const { default: createEngine } = await import('${engine.url}pps-engine-st.mjs');
-    const E = await createEngine({});
-    postMessage({ ready: true });
-    onmessage = (e) => postMessage(runGuard(E, e.data.spec, { minSeconds: e.data.seconds }));`;
-  const server = await serveFolder(ROOT, {
-    routes: {
-      '/bench.html': '<!doctype html><title>bench</title><link rel="icon" href="data:,">',
-      '/bench-worker.mjs': { type: 'text/javascript', body: worker },
-    },
-  });
-  const browser = await launchChromium();
-  const page = await browser.newPage();
-  await page.goto(`${server.url}bench.html`);
-  await page.evaluate(() => {
-    window.worker = new Worker('/bench-worker.mjs', { type: 'module' });
-    window.ask = (message) => new Promise((resolve, reject) => {
-      window.worker.onmessage = (e) => resolve(e.data);
-      window.worker.onerror = (e) => reject(new Error(e.message));
-      if (message) window.worker.postMessage(message);
-    });
-    return window.ask(null);
-  });
-  return {
-    run: (spec) => page.evaluate((message) => window.ask(message), { spec, seconds }),
-    close: async () => {
-      await browser.close();
-      await server.close();
-      await engine.close();
-    },
-  };
+  const chromium = await chromiumEngineWorker(buildDir, `
+    const { runGuard } = await import('/tests/web/bench/guard-workload.mjs');
+    onmessage = (e) => postMessage(runGuard(E, e.data.spec, { minSeconds: e.data.seconds }));`);
+  return { run: (spec) => chromium.ask({ spec, seconds }), close: chromium.close };
 }
 
 const E = await loadEngine('st');

@@ -245,7 +245,7 @@ export class GameController {
   async applyPlayer(spec = this.state.player) {
     this.state = { ...this.state, player: spec };
     this.view.describePlayer(this.info, spec);
-    const budget = strengthBudget(this.state.strength, this.info.poolSize);
+    const budget = strengthBudget(this.state.strength, this.info.poolSize, spec);
     const ok = await this.run('AI player', () => this.client.setPlayer(spec, budget));
     if (ok) this.view.say(`AI player: ${ok}.`);
   }
@@ -258,7 +258,7 @@ export class GameController {
     let problem: string | null = null;
     if (requested !== null && requested !== 'off') {
       try {
-        await this.client.setPlayer(requested, strengthBudget(this.state.strength, info.poolSize));
+        await this.client.setPlayer(requested, strengthBudget(this.state.strength, info.poolSize, requested));
         chosen = requested;
       } catch (e) {
         problem = `AI player: ${(e as Error).message}. Using ${chosen} instead.`;

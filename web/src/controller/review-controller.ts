@@ -49,7 +49,7 @@ export class ReviewController {
     const info = this.client.info;
     if (!info) return;
     const reviewer = defaultPlayer(info.players);
-    const budget = { ...strengthBudget(REVIEW_STRENGTH, 1), threads: 1 };
+    const budget = strengthBudget(REVIEW_STRENGTH, 1, reviewer);
     this.update(reviewStarted(snapshot.serialized, step));
     this.host.setBusy(true);
     this.host.say(reviewProgressText(0));

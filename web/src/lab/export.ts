@@ -2,6 +2,7 @@
 // rerun the tournament (the lab URL among them), the engine build it ran on
 // and when. CSV carries the settings as leading '# ' comment lines (most CSV
 // readers skip them, e.g. pandas' comment='#'), then one row a game.
+import { strengthBudget } from '../ai-settings';
 import type { LabSettings } from './settings';
 import type { GameResult } from './stats';
 
@@ -23,6 +24,14 @@ const csvField = (v: string | number) => {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+// A named strength gives each player the app's learning games for it; custom
+// settings give every player the same number.
+function learningGames(s: LabRun['settings']): string {
+  if (!s.strength) return String(s.learnGames);
+  const named = s.strength;
+  return s.players.map((p) => `${p}: ${strengthBudget(named, 1, p).learnGames}`).join(', ');
+}
+
 export function toCsv(run: LabRun, results: GameResult[]): string {
   const s = run.settings;
   const settings = [
@@ -31,7 +40,7 @@ export function toCsv(run: LabRun, results: GameResult[]): string {
     `systems: ${s.systems.join(' ; ')}`,
     `games: ${s.games} per player and system`,
     `seed: ${s.seed} (game i uses seed ${s.seed} + i)`,
-    `strength: ${s.strength ?? 'custom'} (${s.simulations} simulations a move, ${s.learnGames} learning games)`,
+    `strength: ${s.strength ?? 'custom'} (${s.simulations} simulations a move, ${learningGames(s)} learning games)`,
     `engine: ${run.engine.flavour} build, ${run.engine.threads ? `${run.engine.poolSize} threads` : 'single thread'}`,
     `date: ${run.date}`,
     `played: ${results.length} of ${run.planned} games (${run.outcome})`,

@@ -6,7 +6,9 @@
 // histogram per system, exports that carry the settings, and a URL that
 // reruns the tournament.
 import '../styles.css';
+import { strengthBudget } from '../ai-settings';
 import { CancelledError, EngineClient } from '../engine/client';
+import type { Budget } from '../engine/protocol';
 import { startServiceWorker } from '../offline/service-worker-client';
 import { byId, h } from '../ui/dom';
 import { type LabRun, toCsv, toJson } from './export';
@@ -236,7 +238,12 @@ async function play(settings: LabSettings) {
   progress.max = total;
   byId<HTMLButtonElement>('lab-stop').hidden = false;
   setState('running', `0 of ${games(total)} played.`);
-  const budget = { simulations: settings.simulations, threads: info.poolSize ?? 1, learnGames: settings.learnGames };
+  const threads = info.poolSize ?? 1;
+  // A named strength is the app's recipe for each player (the TD network
+  // learns its own number of games); custom numbers apply to every player.
+  const budgetOf = (player: string): Budget => settings.strength
+    ? strengthBudget(settings.strength, threads, player)
+    : { simulations: settings.simulations, threads, learnGames: settings.learnGames };
   try {
     outer: for (const system of settings.systems) {
       for (let g = 0; g < settings.games; g++) {
@@ -244,7 +251,7 @@ async function play(settings: LabSettings) {
         const seed = String(settings.seed + g);
         for (const player of settings.players) {
           if (stopping) break outer;
-          const score = await client.labGame(player, budget, system, seed);
+          const score = await client.labGame(player, budgetOf(player), system, seed);
           results.push({ player, system, seed, score });
           progress.value = results.length;
           say(`${results.length} of ${games(total)} played.`);
