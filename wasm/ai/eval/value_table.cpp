@@ -8,13 +8,10 @@ namespace pps {
 ValueTable::ValueTable(int log2_capacity)
     : slots_(std::size_t{1} << log2_capacity), mask_((std::size_t{1} << log2_capacity) - 1) {
   std::random_device device;  // the OS's randomness (crypto.getRandomValues on the web)
-  const auto random128 = [&] {
-    Wide x = 0;
-    for (int i = 0; i < 4; ++i) x = (x << 32) | device();
-    return x;
-  };
-  multiplier_ = random128() | 1;
-  addend_ = random128();
+  const auto random64 = [&] { return (std::uint64_t{device()} << 32) | device(); };
+  a_ = random64();
+  b_ = random64();
+  c_ = random64();
 }
 
 std::size_t ValueTable::longest_probe() const {

@@ -6,11 +6,14 @@
 // The hash is keyed with random numbers per table: with a fixed hash, a forged
 // learned-data file of keys that all land on one slot made loading quadratic
 // (200,000 keys: 40 s), since linear probing walks the whole cluster for each
-// key. A key is first hashed by multiply-add-shift with random 128-bit
-// multiplier and addend (Dietzfelbinger's universal hashing: two given keys
-// collide with probability about 2^-63 whatever they are), then mixed as
-// before for the table's low bits. (XOR-ing a random salt into the old mixer
-// was not enough: keys differing as h<<45 ^ h<<12 collided for every salt.)
+// key. A key is first hashed by Thorup's pair-multiply-shift with random
+// 64-bit numbers a, b, c: ((a + high half) * (b + low half) + c) >> 32, a
+// strongly universal hash to 32 bits (two given keys collide with probability
+// about 2^-32 whatever they are) from 64-bit arithmetic alone, then mixed as
+// before for the table's low bits. (Multiply-add-shift with 128-bit numbers
+// does the same, but WebAssembly has no 64x64->128-bit multiply: each lookup
+// called a library routine. XOR-ing a random salt into the old mixer was not
+// enough: keys differing as h<<45 ^ h<<12 collided for every salt.)
 // The keys change only where entries sit, never what is learned or found;
 // NARL's save() sorts the entries so its files stay deterministic.
 #pragma once
@@ -63,9 +66,8 @@ class ValueTable {
     float mean = 0;
     std::uint32_t count = 0;
   };
-  __extension__ typedef unsigned __int128 Wide;
   std::uint64_t hash(std::uint64_t key) const {
-    key = static_cast<std::uint64_t>((multiplier_ * key + addend_) >> 64);
+    key = ((a_ + (key >> 32)) * (b_ + (key & 0xFFFFFFFFULL)) + c_) >> 32;
     key ^= key >> 33;
     key *= 0xFF51AFD7ED558CCDULL;
     key ^= key >> 33;
@@ -77,7 +79,7 @@ class ValueTable {
   std::vector<Slot> slots_;
   std::size_t mask_;
   std::size_t size_ = 0;
-  Wide multiplier_, addend_;  // random, per table
+  std::uint64_t a_, b_, c_;  // random, per table
 };
 
 }  // namespace pps
