@@ -8,7 +8,8 @@
 // dependency of the project: every npm ci would install its ~90 packages).
 // Take the figures on an idle machine: the performance score is timed.
 //   node bench/lighthouse.mjs [--runs 3] [--dist web/dist]
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,11 +31,15 @@ const CHROME_FLAGS = [
   '--disable-component-update', '--disable-sync',
 ].join(' ');
 
-function lighthouse(url, preset, out) {
+// Asynchronous: the static server runs in this process, and a synchronous
+// child would block the event loop that answers Lighthouse's requests.
+const run = promisify(execFile);
+
+async function lighthouse(url, preset, out) {
   const args = ['--yes', LIGHTHOUSE, url, '--chrome-path=/usr/bin/chromium', `--chrome-flags=${CHROME_FLAGS}`,
     '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`, '--quiet'];
   if (preset === 'desktop') args.push('--preset=desktop');
-  execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  await run('npx', args, { maxBuffer: 64 * 1024 * 1024 });
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const audit = (id) => report.audits[id];
   const failed = report.categories.accessibility.auditRefs.map((ref) => audit(ref.id)).filter((a) => a.score !== null && a.score < 1);
@@ -59,7 +64,7 @@ try {
   for (const [name, address] of PAGES) {
     for (const preset of ['mobile', 'desktop']) {
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(lighthouse(`${site.url}${address}`, preset, path.join(scratch, `${name}-${preset}-${run}.json`)));
+      for (let i = 0; i < runs; i++) results.push(await lighthouse(`${site.url}${address}`, preset, path.join(scratch, `${name}-${preset}-${i}.json`)));
       results.sort((a, b) => a.performance - b.performance);
       const m = results[Math.floor(results.length / 2)];
       const failed = m.failed.length ? ` (failed: ${m.failed.join(', ')})` : '';
