@@ -29,7 +29,7 @@ const std::vector<std::pair<std::string, std::string>> kPinned = {
     {"tiger-narl:games=2000", "2616-ef3c621332b61eba"},
 };
 // Over every line: 498983-9fdc9c204ac9f30a over the first thirteen, before
-// tiger-narl joined (issue 19 kept those thirteen lines unchanged).
+// tiger-narl joined (adding it kept those thirteen lines unchanged).
 constexpr const char* kGuardSignature = "501599-8a95401a0e88ca84";
 
 // The signature printed for `spec` on its guard line, or "" if absent.

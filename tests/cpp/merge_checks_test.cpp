@@ -1,5 +1,6 @@
 // pps merge refuses shard files that a tournament run cannot have written
-// (issue 17, item 7), naming the file; merging what it accepts equals one run.
+// (bench/RELIABILITY.md, "CLI and files"), naming the file; merging what it
+// accepts equals one run.
 #include <gtest/gtest.h>
 
 #include <fstream>

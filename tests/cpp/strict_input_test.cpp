@@ -1,6 +1,6 @@
 // Numbers are plain decimal everywhere (flags, player specs, seeds, shards),
 // messages quote what was typed safely and briefly, and budgets or shards
-// that cannot mean anything are refused (issue 17, item 13).
+// that cannot mean anything are refused (bench/RELIABILITY.md, "CLI and files").
 #include <gtest/gtest.h>
 
 #include <stdexcept>

@@ -1,7 +1,7 @@
 // The engine's download stays within its budget: each build's files
 // (scripts/build-wasm.sh's web/public/engine/), gzipped as a host sends
 // them. The budget is each build's size before the TD network's SIMD
-// (bench/RESULTS.md, section 5) with 2% to spare: link-time optimization
+// (bench/RESULTS.md, "WebAssembly against native") with 2% to spare: link-time optimization
 // (PPS_WASM_LTO), for one, does not fit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

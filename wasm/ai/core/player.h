@@ -1,5 +1,6 @@
 // A player chooses where each card goes. It is an evaluator + a search + a
-// time policy (DESIGN.md §3); the simplest ones need none of these.
+// time policy (docs/DESIGN.md, "A player is an evaluator, a search and a time
+// policy"); the simplest ones need none of these.
 #pragma once
 
 #include <array>

@@ -1,5 +1,5 @@
-// How much a search player may think (DESIGN.md §3: "time is a budget that is
-// never overrun"). Exactly one limit applies, the first set of:
+// How much a search player may think (docs/DESIGN.md, "Principles": time
+// budgets are never overrun). Exactly one limit applies, the first set of:
 //   simulations > 0   a fixed number of simulations per move: deterministic,
 //                     the same moves natively and in WebAssembly, whatever the
 //                     number of threads;

@@ -2,7 +2,8 @@
 // to the largest count ever requested, and reused by every later search: in
 // WebAssembly a thread only starts when its creator returns to the event loop
 // unless it comes from Emscripten's pre-started pool, so a search must never
-// create threads and join them in the same call (DESIGN.md §5). With one
+// create threads and join them in the same call (docs/DESIGN.md,
+// "Toolchain notes for contributors"). With one
 // thread (and always in the single-threaded WebAssembly build) the tasks run
 // on the caller and no thread is ever touched.
 #pragma once

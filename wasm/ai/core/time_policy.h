@@ -1,5 +1,5 @@
-// The one time policy of every searching player (DESIGN.md §3: "time is a
-// budget that is never overrun"): how many seconds this move may search under
+// The one time policy of every searching player (docs/DESIGN.md, "Principles":
+// time budgets are never overrun): how many seconds this move may search under
 // the player's SearchBudget, and the game's clock that makes a per-game budget
 // hold however busy the machine is (GameClock keeps a reserve).
 #pragma once

@@ -3,7 +3,8 @@
 // tables, a network) and how it searches (search/). Tiger's heuristic, BeeMo's
 // pattern utilities, the NARL values and the TD network each implement it, so
 // that any search can run over any of them: a player is an evaluator, a search
-// and a time policy (DESIGN.md §3; players/ shows the combinations).
+// and a time policy (docs/DESIGN.md, "A player is an evaluator, a search and a time
+// policy"; players/ shows the combinations).
 #pragma once
 
 #include <array>

@@ -1,7 +1,7 @@
 // Rating placements by lines: placing a card changes only its row and its
 // column, so an evaluator that sums line values rates a cell by those two
-// lines' gains, four look-ups (BeeMo's "optimized greedy", contest paper
-// §5.2, and the NARL player's greedy policy).
+// lines' gains, four look-ups (BeeMo's "optimized greedy", the contest
+// paper's section 5.2, docs/DESIGN.md References [1], and the NARL player's greedy policy).
 #pragma once
 
 #include <array>

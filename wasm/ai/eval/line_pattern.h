@@ -1,4 +1,5 @@
-// BeeMo's hand patterns (contest paper §5.1): a line (row or column) reduced to
+// BeeMo's hand patterns (the contest paper's section 5.1, docs/DESIGN.md
+// References [1]): a line (row or column) reduced to
 // what matters for its final score, plus coarse context about the cards still
 // unseen, in 16 bits, so that learned utilities live in a flat 65,536-entry
 // table and "optimized greedy" costs four table look-ups per move.

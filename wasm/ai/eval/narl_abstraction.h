@@ -1,5 +1,5 @@
-// The hand abstractions of the Gettysburg player's NARL evaluator (contest
-// paper §6.1), packed into 64-bit keys instead of strings:
+// The hand abstractions of the Gettysburg player's NARL evaluator (the
+// contest paper's section 6.1, docs/DESIGN.md References [1]), packed into 64-bit keys instead of strings:
 //   line key: cards played in the game so far; row or column; the line's
 //     non-zero rank counts in descending order, each with the number of cards
 //     of that rank still undealt; whether a flush is achievable and how many

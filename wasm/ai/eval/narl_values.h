@@ -1,4 +1,5 @@
-// NARL's static evaluation (contest paper §6.1): the expected final score of a
+// NARL's static evaluation (the contest paper's section 6.1, docs/DESIGN.md
+// References [1]): the expected final score of a
 // position as the sum of the learned expected points of its ten lines (each
 // abstracted independently, narl_abstraction.h), plus a learned correction
 // for the distribution of hand sizes. Complete lines count their exact points.

@@ -1,4 +1,5 @@
-// BeeMo's learned pattern utilities (contest paper §5.2): the expected final
+// BeeMo's learned pattern utilities (the contest paper's section 5.2,
+// docs/DESIGN.md References [1]): the expected final
 // points of a line, looked up by its pattern (line_pattern.h).
 #pragma once
 

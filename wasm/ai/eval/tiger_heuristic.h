@@ -1,5 +1,5 @@
-// Tiger's state heuristic (Arrington, Langley & Bogaerts 2016,
-// ../shared/seeds/tiger-mcts-domain-knowledge.md): a position is worth the sum
+// Tiger's state heuristic (Arrington, Langley & Bogaerts 2016, the Tiger paper;
+// docs/DESIGN.md, References [2]): a position is worth the sum
 // of its ten hands, each valued as
 //   5 cards     its points in the current system;
 //   4 cards     the exact expectation over the next card: for each category,

@@ -1,4 +1,5 @@
-// BeeMo's learning (contest paper §5.3): pattern utilities estimated by rounds
+// BeeMo's learning (the contest paper's section 5.3, docs/DESIGN.md References
+// [1]): pattern utilities estimated by rounds
 // of Monte Carlo simulation. Each round plays training games with the current
 // utilities (optimized greedy, or greedy with a UCB1 exploration bonus for
 // rarely seen patterns, the two schemes alternated), recording every pattern a

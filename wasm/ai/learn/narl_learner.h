@@ -1,4 +1,5 @@
-// NARL learning (contest paper §6.1): on-policy Monte Carlo reinforcement
+// NARL learning (the contest paper's section 6.1, docs/DESIGN.md References
+// [1]): on-policy Monte Carlo reinforcement
 // learning of the line abstractions' expected points, with an epsilon-greedy
 // policy whose epsilon decays geometrically per game (epsilon0 = 0.5, decay
 // 0.999975 in the paper). After each game every abstraction a line passed

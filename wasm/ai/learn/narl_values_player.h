@@ -17,7 +17,8 @@ namespace pps {
 class NarlValuesPlayer : public LearningPlayer {
  public:
   // The `cap` of the players that play on our values (champion, tiger-narl):
-  // past about 4 million games the values got worse (bench/LEARNING.md).
+  // past about 4 million games the values got worse (bench/LEARNING.md, "More
+  // learning is not better").
   static constexpr const char* kLearningGameCap = "4000000";
   // prep, games, cap (default `cap`), epsilon, decay, sizes, outs (default
   // `outs`), batch, seed.

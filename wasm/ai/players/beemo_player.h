@@ -1,4 +1,5 @@
-// BeeMo (Castro-Wunsch, Maga & Anton; contest paper §5), the contest's winner:
+// BeeMo (Castro-Wunsch, Maga & Anton 2016; the contest paper's section 5,
+// "BeeMo"; docs/DESIGN.md, References [1, 3]), the contest's winner:
 // learns hand-pattern utilities for the point system (beemo_learner.h), then
 // plays by parallel flat Monte Carlo with optimized-greedy playouts
 // (search=mc) or by optimized greedy alone (search=greedy). search=race (ours)

@@ -8,22 +8,21 @@
 namespace pps {
 
 // The champion's defaults come from paired runs on the same deals and the
-// same learned values (bench/LEARNING.md, bench/STRENGTH.md): the exact endgame
-// is free and never worse, and with 20,000 playouts a move the hybrid search
-// beat expectimax alone on American and British. The straight-outs feature
-// gained on straight and cost nothing on American or British.
+// same learned values: the exact endgame is free and never worse, and with
+// 20,000 playouts a move the hybrid search beat expectimax alone on American
+// and British; the straight-outs feature gained on straight and cost nothing
+// on American or British (bench/LEARNING.md, "The champion").
 // The race drops the cells that are clearly behind, so it can start from every
-// cell (top=25) instead of expectimax's best five: British +0.41 +- 0.36, full
-// house -0.01 +- 0.06 (150 deals, 50,000 playouts). It waits for 1024 deals
-// and 5 standard errors (rare big hands make early variances too small): at
-// 6 s a game, full house +0.07 +- 0.06 over 256 deals and 3, British level.
+// cell (top=25) instead of expectimax's best five, and it waits for 1024 deals
+// and 5 standard errors because rare big hands make early variances too small
+// (bench/LEARNING.md, "Faster playouts, equivalent cells and the race").
 // Short moves race too, among fewer cells (per_cell), and expectimax's choice
-// stands unless the race's leader is 2 standard errors ahead of it (keep): at
-// 1 s a game, on four systems, 200 deals each, against expectimax alone:
-// American -1.27 +- 0.84, British +0.54 +- 0.40, Ameritish 1 +2.10 +- 1.48,
-// Random 1 +10.0 +- 9.3 (each within 2 SE, together +1.2 standard errors);
-// racing with keep=0 was closer to expectimax's (+0.9 together) but with twice
-// the spread of outcomes.
+// stands unless the race's leader is 2 standard errors ahead of it (keep):
+// against expectimax alone on four systems keep=2 was the furthest ahead
+// (no single system significant) and keep=0 had twice the spread of outcomes
+// (bench/STRENGTH.md, "The design decisions"). ahead=1 stays the default because looking two cards
+// ahead cost five to six times the time for no measurable gain
+// (bench/STRENGTH.md, "Spending the time on a deeper ranking").
 std::vector<ParamInfo> ChampionPlayer::params() {
   std::vector<ParamInfo> params = {
       {"search", "hybrid",
@@ -31,8 +30,7 @@ std::vector<ParamInfo> ChampionPlayer::params() {
        "or greedy"},
       {"endgame", "4", "search the last N moves exactly (at most 4)"},
       {"ahead", "1", "expectimax: the most cards it looks ahead before the values' estimate (before the exact endgame), "
-       "as far as the move's time affords; 2 costs about 10 s of a core a game and gained nothing measurable "
-       "(bench/STRENGTH.md)"},
+       "as far as the move's time affords; 2 and 3 cost far more time"},
       {"top", "25", "hybrid: the most of expectimax's best cells (one per class of equivalent cells) the Monte Carlo "
        "search races (25: all that the budget affords, see per_cell)"},
       {"z", "5",

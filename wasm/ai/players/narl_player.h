@@ -1,7 +1,8 @@
-// The Gettysburg player (Messinger, Yang & Neller; contest paper §6): NARL
+// The Gettysburg player (Neller, Messinger & Yang 2016; the contest paper's
+// section 6, "GettysburgPlayer"; docs/DESIGN.md, References [1, 4]): NARL
 // values learned by epsilon-greedy Monte Carlo RL (learn/narl_values_player.h),
 // then play by expectimax to depth 2 on them (search=expectimax, the contest
-// entry), or by the alternatives the paper compared it with (§6.2): flat
+// entry), or by the alternatives the paper compared it with (section 6.2): flat
 // Monte Carlo (search=mc) or flat UCB1 (search=ucb), whose simulations place
 // five more cards at random before the NARL estimate values the position; or
 // 1-ply greedy. Ours: endgame=N searches the last N moves exactly, outs=on

@@ -1,4 +1,5 @@
-// Tiger (Arrington, Langley & Bogaerts 2016; contest paper §7): MCTS over
+// Tiger (Arrington, Langley & Bogaerts 2016, the Tiger paper; docs/DESIGN.md,
+// References [2]): MCTS over
 // choice and chance nodes with Tiger's state heuristic in selection (prune+UCT)
 // and simulation (best move), UCT with a large Cp on raw scores, and simple
 // rules for the first, second, next-to-last and last moves. Every tuned

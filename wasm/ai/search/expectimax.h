@@ -1,5 +1,5 @@
-// Expectimax over the cards to come (the Gettysburg player's search, contest
-// paper §6.1): a card's placement is worth the mean, over every card that may
+// Expectimax over the cards to come (the Gettysburg player's search, the contest
+// paper's section 6.1, docs/DESIGN.md References [1]): a card's placement is worth the mean, over every card that may
 // come next, of that card's best placement, and so on `depth` cards deep,
 // where the evaluator values the position. With depth = empty cells - 1 it is
 // exact (every full board is scored). Each class of equivalent cells

@@ -1,7 +1,7 @@
 // Flat Monte Carlo (imperfect-information Monte Carlo): each legal cell for the
 // card is rated by the mean final score of many playouts from it, the unknown
-// cards dealt at random and placed by a fast policy. BeeMo's search (contest
-// paper §5.2), with two refinements of ours: every cell is played out on the
+// cards dealt at random and placed by a fast policy. BeeMo's search (the contest
+// paper's section 5.2, docs/DESIGN.md References [1]), with two refinements of ours: every cell is played out on the
 // same sampled deals (common random numbers, so that differences between cells
 // are not drowned in deal noise), and playouts are split over a fixed set of
 // virtual workers (seed streams: each its own generator and share of the

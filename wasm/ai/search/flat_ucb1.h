@@ -1,5 +1,6 @@
 // Flat UCB1 (Auer, Cesa-Bianchi & Fischer 2002) over the cells for the card:
-// the Gettysburg team's second alternative to expectimax (contest paper §6.2,
+// the Gettysburg team's second alternative to expectimax (the contest paper's
+// section 6.2; docs/DESIGN.md, References [1, 7]:
 // "flat UCB1 limited to depth 5, multiplying the exploration term by 20").
 // Each simulation goes to the cell with the highest
 //   mean + exploration * sqrt(2 ln n / n_cell)

@@ -1,5 +1,5 @@
 // Monte Carlo tree search over choice and chance nodes, as in Tiger
-// (tiger-mcts-domain-knowledge.md), over any evaluator (Tiger's heuristic in
+// (the Tiger paper, docs/DESIGN.md References [2]), over any evaluator (Tiger's heuristic in
 // the Tiger player, NARL values in tiger-narl): the evaluator rates the
 // placements that the prune tree policy and the best-move rollouts compare.
 // The root is a choice node (where does the

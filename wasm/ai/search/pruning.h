@@ -1,5 +1,5 @@
-// Tiger's hard pruning (tiger-mcts-domain-knowledge.md, "Modified Selection
-// Through Pruning"): a child whose heuristic value is below delta * h(parent)
+// Tiger's hard pruning (the Tiger paper, "Modified Selection Through
+// Pruning"; docs/DESIGN.md, References [2]): a child whose heuristic value is below delta * h(parent)
 // is pruned; if that would prune more than `max_pruned` of the children (70%
 // in the paper), only the worst `fallback_pruned` of them (50%) are pruned
 // instead. Used by prune+UCT selection and prune+random simulation.

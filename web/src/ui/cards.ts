@@ -1,5 +1,5 @@
 // Card ids as the engine numbers them: suit * 13 + rank, ranks A23456789TJQK,
-// suits CDHS (DESIGN.md §1).
+// suits CDHS (docs/DESIGN.md, "The game, exactly").
 export const RANKS = 'A23456789TJQK';
 export const SUITS = 'CDHS';
 const RANK_NAMES = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
