@@ -15,7 +15,8 @@ import subprocess
 import sys
 
 PPS = sys.argv[1] if len(sys.argv) > 1 else "build/pps"
-# RandomPlayer's row of the contest's table (contest paper, Fig. 1).
+# RandomPlayer's row of the contest's table (the contest paper's Fig. 1;
+# docs/DESIGN.md, References [1]).
 CONTEST_RANDOM = {
     "american": 14.25, "british": 7.71, "single:high-card": 5.20, "single:one-pair": 4.31,
     "single:two-pair": 0.42, "single:three-of-a-kind": 0.23, "single:straight": 0.01,

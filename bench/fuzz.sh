@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The long fuzz run of every parser and loader (tests/fuzz): issue 17's target
-# is no crash, hang, leak or sanitizer report in 10^6 inputs per target.
+# The long fuzz run of every parser and loader (tests/fuzz): the target
+# (bench/RELIABILITY.md) is no crash, hang, leak or sanitizer report in 10^6 inputs per target.
 # npm test runs each target for 5 s; this runs them for as long as asked.
 #
 #   bench/fuzz.sh                     10^6 inputs per target (~40 min: see RELIABILITY.md)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How close the players come to the best grid of each deal (issue 20, item 2).
+"""How close the players come to the best grid of each deal (bench/HINDSIGHT.md).
 
     bench/hindsight.py [--deals N] [--seed S0] [--systems american,british]
                        [--champion SPEC] [--sims N] [--pps build/pps] [--out DIR]

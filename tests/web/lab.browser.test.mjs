@@ -64,7 +64,7 @@ test('a small tournament: table, histograms, paired comparison and exports with 
   assert.equal(await page.locator('#lab-progress').evaluate((p) => p.value), total);
   assert.equal(await page.locator('#lab-table tr').count(), players.length + 1);
   assert.match(await page.locator('#lab-table').textContent(), /± \d+\.\d\d \(4\)/);
-  // Item 5: the normalized score is said to be summed, from 0 to the number of systems.
+  // The normalized score is said to be summed, from 0 to the number of systems.
   assert.match(await page.locator('#lab-table caption').textContent(), /summed over the 2 systems, so it runs from 0 to 2/);
 
   // One histogram per system, every player in its legend, labelled axes, bars that count every game.
