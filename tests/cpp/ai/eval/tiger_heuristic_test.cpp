@@ -1,6 +1,6 @@
 // Tiger's state heuristic on hand-made positions, including the examples of
 // the Tiger paper (the 1/3 and 1/6 weights; docs/DESIGN.md, References [2]).
-// (The pruning rule that uses it: pruning_test.cpp.)
+// (The pruning rule that uses it: ai/search/pruning_test.cpp.)
 #include <gtest/gtest.h>
 
 #include "ai/eval/tiger_heuristic.h"
