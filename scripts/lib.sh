@@ -73,6 +73,14 @@ build_native() {
   cmake --build "$ROOT/build" -j "$(nproc)"
 }
 
+# The native GoogleTest suite, built and run with ctest (npm test's first step,
+# and all of npm run test:native).
+test_native() {
+  build_native
+  say "native tests (ctest)"
+  (cd "$ROOT/build" && ctest --output-on-failure -j "$(nproc)")
+}
+
 # libFuzzer and the sanitizers come with clang's compiler runtime: on Debian
 # bookworm the packages clang-14 and libclang-rt-14-dev (Emscripten brings
 # clang-14 but not always the runtime). CLANG_CXX is a clang++ that links a

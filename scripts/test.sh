@@ -9,9 +9,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
-build_native
-say "native tests (ctest)"
-(cd build && ctest --output-on-failure -j "$(nproc)")
+test_native
 
 ensure_clang
 build_sanitized
