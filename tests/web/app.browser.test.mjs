@@ -338,7 +338,7 @@ describe('AI', () => {
   test('a dead worker is replaced and the game in progress is kept', async () => {
     const { page } = await newPage();
     await openApp(page, `${suite.plain.url}?system=american&seed=3&moves=abc`);
-    await page.evaluate(() => window.ppsEngine.crashForTest().catch(() => {}));
+    await page.evaluate(() => window.ppsEngine.crash().catch(() => {}));
     await page.waitForFunction(() => window.ppsEngine.restarts === 1);
     await page.click('.cell[data-cell="10"]');
     await page.waitForSelector('.cell[data-cell="10"].filled');

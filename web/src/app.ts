@@ -5,7 +5,7 @@
 import { GameController } from './controller/game-controller';
 import { newGameId, type GameState } from './controller/game-state';
 import type { EmbedSettings } from './embed/host-messages';
-import { EngineClient } from './engine/client';
+import { createEngineClient } from './engine/client';
 import { poolSize } from './engine/features';
 import { startServiceWorker } from './offline/service-worker-client';
 import { wireDisplaySettings } from './ui/display-settings';
@@ -33,7 +33,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   // Embeds sit in small frames on pages that explain the game: no lesson unless asked (lesson=on).
   const url = readUrl(location.search, defaultStrength, !options.embed);
 
-  const client = new EngineClient(document.baseURI, url.engine);
+  const client = createEngineClient(document.baseURI, url.engine);
   // The engine build on the badge, and why (its title, and the AI panel's note).
   const buildBadge = opt('build');
   const buildNote = opt('build-note');

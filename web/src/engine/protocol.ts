@@ -114,9 +114,10 @@ export interface ReviewProgress {
 }
 
 // The worker's API, declared once: worker.ts implements it as an object
-// (`const api: EngineApi`), and client.ts derives every call's argument and
-// result types from it, so tsc checks a handler against its callers. Every
-// method is async: the page never waits synchronously on the worker.
+// (`const api: EngineApi`), and remote.ts derives the page's calls from it
+// (each takes an optional trailing `{ signal }`), so tsc checks a handler
+// against its callers and a new method needs no client edit. Every method is
+// async: the page never waits synchronously on the worker.
 export interface EngineApi {
   // engineUrl: the build's .mjs; learnedUrl: the folder of the shipped learned values.
   init(flavour: Flavour, engineUrl: string, learnedUrl: string, poolSize: number): Promise<EngineInfo>;
@@ -152,6 +153,10 @@ export type Result<K extends Method> = Awaited<ReturnType<EngineApi[K]>>;
 // A call of one method with its arguments (a union over the methods, so a
 // message's `args` always match its `method`).
 export type RequestMessage = { [K in Method]: { id: number; method: K; args: Args<K> } }[Method];
+
+// What the page posts: a call, or that call `id` was aborted (the worker
+// skips it if it has not started it; a running one is stopped by client.ts).
+export type WorkerMessage = (RequestMessage & { kind?: undefined }) | { kind: 'cancel'; id: number };
 
 export type ResponseMessage =
   // result: a Result<method> of the request `id` (client.ts types it from the method)

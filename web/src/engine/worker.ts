@@ -6,7 +6,7 @@ import recipes from '../strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
 import { LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
 import { fetchShipped } from './shipped-learned';
-import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot } from './protocol';
+import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot, WorkerMessage } from './protocol';
 import { reviewGame, ReviewStopped } from './review-game';
 import type { AiPlayer, CreateEngine, Game, PpsEngine as Engine } from './pps-engine';
 
@@ -273,18 +273,37 @@ function dispatch(message: RequestMessage): Promise<unknown> {
 
 // One request at a time, in order (the engine is not re-entrant). An abort
 // of the WebAssembly module (out of memory, a bug) is fatal: the page is told
-// and starts a fresh worker.
+// and starts a fresh worker. A request the page aborted before it started is
+// skipped: each request first lets the messages that came in meanwhile
+// (aborts) arrive.
+const aborted = new Set<number>();
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 let queue: Promise<void> = Promise.resolve();
-self.onmessage = (event: MessageEvent<RequestMessage>) => {
-  const { id } = event.data;
+self.onmessage = (event: MessageEvent<WorkerMessage>) => {
+  const message = event.data;
+  if (message.kind === 'cancel') {
+    aborted.add(message.id);
+    return;
+  }
+  const { id } = message;
   queue = queue.then(async () => {
+    await nextTask();
     try {
-      const result = await dispatch(event.data);
+      if (aborted.delete(id)) throw new RequestAborted();
+      const result = await dispatch(message);
       postMessage({ kind: 'reply', id, ok: true, result } satisfies ResponseMessage);
     } catch (e) {
       const fatal = e instanceof WebAssembly.RuntimeError;
-      const cancelled = e instanceof LearningStopped || e instanceof ReviewStopped;
+      const cancelled = e instanceof LearningStopped || e instanceof ReviewStopped || e instanceof RequestAborted;
       postMessage({ kind: 'reply', id, ok: false, error: e instanceof Error ? e.message : String(e), fatal, cancelled } satisfies ResponseMessage);
+    } finally {
+      aborted.delete(id); // an abort that came too late
     }
   });
 };
+
+class RequestAborted extends Error {
+  constructor() {
+    super('cancelled');
+  }
+}

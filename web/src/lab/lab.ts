@@ -7,7 +7,7 @@
 // reruns the tournament.
 import '../styles.css';
 import { strengthBudget } from '../ai-settings';
-import { CancelledError, EngineClient } from '../engine/client';
+import { CancelledError, createEngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
 import { startServiceWorker } from '../offline/service-worker-client';
 import { byId, h } from '../ui/dom';
@@ -19,7 +19,7 @@ import {
 import { type GameResult, pairedDifference, table, verdict } from './stats';
 
 const params = new URLSearchParams(location.search);
-const client = new EngineClient(document.baseURI, params.get('engine'));
+const client = createEngineClient(document.baseURI, params.get('engine'));
 const pageOptions: Record<string, string> = params.get('engine') ? { engine: params.get('engine')! } : {};
 const status = byId('status');
 const say = (text: string) => (status.textContent = text);
