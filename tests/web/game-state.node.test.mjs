@@ -8,7 +8,7 @@ import { importTs } from './support/import-ts.mjs';
 
 const S = await importTs('web/src/controller/game-state.ts');
 const M = await importTs('web/src/controller/messages.ts');
-const { writeUrl, readUrl } = await importTs('web/src/ui/url-state.ts');
+const { writeUrl, readUrl } = await importTs('web/src/state/url-state.ts');
 
 const E = await loadEngine('st');
 test.after(() => shutDown(E));

@@ -11,7 +11,7 @@ test('a tournament survives the round trip through its URL', () => {
   const custom = {
     players: ['greedy:eval=points,alpha=0.2', 'tiger:sim=random', 'random'],
     systems: ['-3,5,-20,40,17,-9,60,-128,127,0', 'single:flush'],
-    games: 37, seed: -12, strength: null, simulations: 123, learnGames: 4000,
+    games: 37, seed: '-12', strength: null, simulations: 123, learnGames: 4000,
   };
   const read = readLabUrl(writeLabUrl(custom, { engine: 'st' }));
   assert.deepEqual(read, { settings: custom, given: true, problems: [] });

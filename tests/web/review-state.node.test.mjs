@@ -9,7 +9,7 @@ import { importTs } from './support/import-ts.mjs';
 const R = await importTs('web/src/engine/review-game.ts');
 const RS = await importTs('web/src/controller/review-state.ts');
 const S = await importTs('web/src/controller/game-state.ts');
-const { writeUrl, readUrl } = await importTs('web/src/ui/url-state.ts');
+const { writeUrl, readUrl } = await importTs('web/src/state/url-state.ts');
 
 const E = await loadEngine('st');
 test.after(() => shutDown(E));

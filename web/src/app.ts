@@ -11,8 +11,8 @@ import { startServiceWorker } from './offline/service-worker-client';
 import { wireDisplaySettings } from './ui/display-settings';
 import { GameView } from './ui/game-view';
 import { fillStrengths } from './ui/player-menu';
-import { dailySeed, randomSeed, seedError } from './ui/systems';
-import { readUrl } from './ui/url-state';
+import { dailySeed, randomSeed, seedError } from './state/input-rules';
+import { readUrl } from './state/url-state';
 
 const opt = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
 

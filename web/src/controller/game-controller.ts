@@ -9,10 +9,10 @@ import type { EmbedSettings } from '../embed/host-messages';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
 import { emitGameEvent, gameDetail, moveDetail } from '../ui/game-events';
-import { recordGame, reloadedGameId, rememberCurrentGame } from '../ui/history';
+import { recordGame, reloadedGameId, rememberCurrentGame } from '../state/history';
 import { playPlaceSound } from '../ui/sound';
-import { randomSeed } from '../ui/systems';
-import { checkPanels, checkSwitch, noteProblems, writeUrl, type Panel } from '../ui/url-state';
+import { checkSeed, noteProblems, randomSeed } from '../state/input-rules';
+import { checkPanels, checkSwitch, writeUrl, type Panel } from '../state/url-state';
 import { finishedGame, hinted, newGameId, placed, shareState, started, undone, type GameState } from './game-state';
 import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
 import { ReviewController } from './review-controller';
@@ -296,7 +296,7 @@ export class GameController {
     if (!opened) return false;
     const snapshot = opened.snapshot;
     this.state = { ...this.state, snapshot, gameId: reloadedGameId(snapshot.serialized) ?? this.state.gameId };
-    if (url.seed === null && (search.includes('moves=') || search.includes('system='))) {
+    if (!new URLSearchParams(search).has('seed') && (search.includes('moves=') || search.includes('system='))) {
       problems.unshift('Seed: the link has no seed, so a random deal was dealt.');
     }
     if (url.review !== null && !snapshot.over) problems.push('Review: only a finished game can be reviewed; the game is open to play on.');
@@ -320,7 +320,8 @@ export class GameController {
     this.view.showPanels(keep(checkPanels(message.panels)));
     const playerProblem = await this.requestPlayer(message.ai);
     if (playerProblem) found.push(playerProblem);
-    const next = await this.run('New game', () => this.client.open(message.system ?? 'american', message.seed ?? randomSeed(), ''));
+    const seed = message.seed === null ? null : keep(checkSeed(message.seed, null, 'a random seed'));
+    const next = await this.run('New game', () => this.client.open(message.system ?? 'american', seed ?? randomSeed(), ''));
     if (!next) return;
     const fresh = started(this.state, next.snapshot, newGameId());
     this.view.showComparison(fresh);

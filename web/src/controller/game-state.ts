@@ -2,8 +2,8 @@
 // functions (no DOM, no engine): what game-controller.ts holds and the views
 // draw. Tested in Node (tests/web/game-state.node.test.mjs).
 import type { Analysis, Hindsight, Snapshot } from '../engine/protocol';
-import type { FinishedGame } from '../ui/history';
-import { movesText, type UrlState } from '../ui/url-state';
+import type { FinishedGame } from '../state/history';
+import { movesText, type UrlState } from '../state/url-state';
 import type { ReviewState } from './review-state';
 
 // The AI's grid on the player's deal, beside the player's.

@@ -7,6 +7,7 @@
 // reruns the tournament.
 import '../styles.css';
 import { strengthBudget } from '../ai-settings';
+import { seedPlus } from '../state/input-rules';
 import { CancelledError, createEngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
 import { startServiceWorker } from '../offline/service-worker-client';
@@ -248,7 +249,7 @@ async function play(settings: LabSettings) {
     outer: for (const system of settings.systems) {
       for (let g = 0; g < settings.games; g++) {
         // The same seed for every player: the same deal.
-        const seed = String(settings.seed + g);
+        const seed = seedPlus(settings.seed, g);
         for (const player of settings.players) {
           if (stopping) break outer;
           const score = await client.labGame(player, budgetOf(player), system, seed);

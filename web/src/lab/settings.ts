@@ -2,17 +2,18 @@
 // lab.html?player=SPEC&player=SPEC&system=SPEC&system=SPEC&games=N&seed=S
 //   &strength=NAME (or &sims=N&learn=N)
 // Players and systems repeat (specs may hold commas). The form and the URL
-// check numbers with the same functions; a bad value in the URL is noted as a
+// check numbers with the same functions (the seed and the strength with the
+// game URL's, state/input-rules.ts); a bad value in the URL is noted as a
 // one-line problem naming it and the default used instead. Player and system
 // specs are checked by the engine (lab.ts).
 import { STRENGTHS } from '../ai-settings';
-import { noteProblems } from '../ui/url-state';
+import { checkSeed as checkAnySeed, checkStrength, noteProblems, quoted, wholeNumber } from '../state/input-rules';
 
 export interface LabSettings {
   players: string[];
   systems: string[];
   games: number;
-  seed: number; // games use seeds seed, seed + 1, …, the same for every player and system
+  seed: string; // games use seeds seed, seed + 1, …, the same for every player and system
   strength: string | null; // a named strength, or null for the simulations and learning games below
   simulations: number;
   learnGames: number;
@@ -22,7 +23,7 @@ export const LAB_DEFAULTS: LabSettings = {
   players: [],
   systems: ['american', 'british', 'random:1'],
   games: 10,
-  seed: 0,
+  seed: '0',
   strength: null,
   simulations: 300,
   learnGames: 20000,
@@ -36,37 +37,15 @@ export const LAB_STRENGTHS = STRENGTHS.flatMap((s) =>
     : [],
 );
 
-export interface Checked<T> {
-  value: T;
-  problem: string | null;
-}
-
-const quoted = (text: string) => `'${text.slice(0, 40)}'`;
-
-function wholeNumber(label: string, text: string, lo: number, hi: number, fallback: number): Checked<number> {
-  const t = text.trim();
-  const n = Number(t);
-  if (/^\d{1,8}$/.test(t) && n >= lo && n <= hi) return { value: n, problem: null };
-  return { value: fallback, problem: `${label}: ${quoted(text)} is not a whole number from ${lo.toLocaleString('en')} to ${hi.toLocaleString('en')}. Using ${fallback}.` };
-}
-
 export const checkGames = (text: string, fallback = LAB_DEFAULTS.games) => wholeNumber('Games', text, 1, 10000, fallback);
 export const checkSimulations = (text: string, fallback = LAB_DEFAULTS.simulations) =>
   wholeNumber('Simulations', text, 1, 1_000_000, fallback);
 export const checkLearnGames = (text: string, fallback = LAB_DEFAULTS.learnGames) =>
   wholeNumber('Learning games', text, 1000, 10_000_000, fallback);
 
-export function checkSeed(text: string, fallback = LAB_DEFAULTS.seed): Checked<number> {
-  if (/^-?\d{1,15}$/.test(text.trim())) return { value: Number(text.trim()), problem: null };
-  return { value: fallback, problem: `Seed: ${quoted(text)} is not a whole number. Using ${fallback}.` };
-}
+export const checkSeed = (text: string, fallback = LAB_DEFAULTS.seed) => checkAnySeed(text, fallback);
 
-export function checkLabStrength(text: string): Checked<(typeof LAB_STRENGTHS)[number] | null> {
-  const found = LAB_STRENGTHS.find((s) => s.name === text.trim());
-  if (found) return { value: found, problem: null };
-  const names = LAB_STRENGTHS.map((s) => s.name).join(', ');
-  return { value: null, problem: `Strength: ${quoted(text)} is not one of ${names}. Using ${LAB_DEFAULTS.simulations} simulations.` };
-}
+export const checkLabStrength = (text: string) => checkStrength(text, LAB_STRENGTHS, `${LAB_DEFAULTS.simulations} simulations`);
 
 export interface LabUrl {
   settings: LabSettings; // players empty: the page's default choice

@@ -2,7 +2,7 @@
 // suits, sound, and the AI's speed (a slider where right is faster, with its
 // value shown and spoken).
 import { setSoundEnabled, soundEnabled } from './sound';
-import { readSetting, SETTING_KEYS, writeSetting } from './settings';
+import { readSetting, SETTING_KEYS, writeSetting } from '../state/settings';
 
 const DEFAULT_DELAY_MS = 250;
 

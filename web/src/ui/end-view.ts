@@ -5,7 +5,7 @@ import type { GameState } from '../controller/game-state';
 import { hindsightText } from '../controller/messages';
 import { miniGrid } from './board-view';
 import { h } from './dom';
-import { loadHistory, summary } from './history';
+import { loadHistory, summary } from '../state/history';
 
 type Find = (id: string) => HTMLElement | null;
 

@@ -4,7 +4,7 @@
 // <poker-squares> re-dispatches them as `move` and `gameover` DOM events.
 import type { Snapshot } from '../engine/protocol';
 import { cardText } from './cards';
-import { movesText } from './url-state';
+import { movesText } from '../state/url-state';
 
 export interface GameEventDetail {
   system: string; // the point system's spec, e.g. "british"

@@ -16,7 +16,7 @@ import { SystemPicker } from './system-picker';
 import { CATEGORY_LABELS } from './systems';
 import { ReviewView, type ReviewActions } from './review-view';
 import { renderTracker } from './tracker';
-import { PANELS, type Panel } from './url-state';
+import { PANELS, type Panel } from '../state/url-state';
 
 type Find = <T extends HTMLElement = HTMLElement>(id: string) => T | null;
 

@@ -5,7 +5,7 @@
 import type { SystemInfo } from '../engine/protocol';
 import { cardFace, cardFromText } from './cards';
 import { h } from './dom';
-import { readSetting, writeSetting } from './settings';
+import { readSetting, writeSetting } from '../state/settings';
 import { CATEGORY_LABELS } from './systems';
 
 const SEEN_KEY = 'pps.lesson-seen';

@@ -1,6 +1,6 @@
 // An optional, short "card down" sound, off by default (the choice is kept in
 // localStorage). Synthesized with Web Audio: no sound files to load.
-import { readSetting, SETTING_KEYS, writeSetting } from './settings';
+import { readSetting, SETTING_KEYS, writeSetting } from '../state/settings';
 
 let context: AudioContext | null = null;
 let enabled = readSetting(SETTING_KEYS.sound) === 'on';

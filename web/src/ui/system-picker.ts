@@ -4,7 +4,8 @@
 // describes, or why that is not valid (read).
 import type { Snapshot } from '../engine/protocol';
 import { h } from './dom';
-import { CATEGORY_LABELS, CATEGORY_SLUGS, SYSTEM_KINDS, customValueError, describeSpec, seedError, type SystemKind } from './systems';
+import { seedError } from '../state/input-rules';
+import { CATEGORY_LABELS, CATEGORY_SLUGS, SYSTEM_KINDS, customValueError, describeSpec, type SystemKind } from './systems';
 
 type Find = (id: string) => HTMLElement | null;
 

@@ -43,20 +43,3 @@ export function customValueError(label: string, text: string): string | null {
   if (value < -128 || value > 127) return `${label}: ${value} is outside -128..127`;
   return null;
 }
-
-export function seedError(text: string): string | null {
-  const trimmed = text.trim();
-  if (!/^-?\d{1,19}$/.test(trimmed)) return `"${trimmed}" is not a whole-number seed`;
-  const value = BigInt(trimmed);
-  if (value > 9223372036854775807n || value < -9223372036854775808n) return 'the seed is outside the 64-bit range';
-  return null;
-}
-
-export function randomSeed(): string {
-  return String(Math.floor(Math.random() * 1_000_000_000));
-}
-
-// The daily deal: the same seed for everyone on a (UTC) date, e.g. 20261121.
-export function dailySeed(date = new Date()): string {
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(date.getUTCDate()).padStart(2, '0')}`;
-}

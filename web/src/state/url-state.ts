@@ -1,9 +1,10 @@
 // The share URL: ?system=SPEC&seed=S&moves=LETTERS[&ai=SPEC&strength=NAME][&undos=N][&review=1&step=N]
 // and the page's own options (hints, panels, engine). Everything read here is
-// untrusted text: it goes to the engine for validation or is checked below,
-// and is only ever shown as text. Each invalid value gets a one-line problem
-// naming it and the default used instead.
+// untrusted text: it goes to the engine for validation or is checked here
+// (input-rules.ts), and is only ever shown as text. Each invalid value gets a
+// one-line problem naming it and the default used instead.
 import { STRENGTHS } from '../ai-settings';
+import { checkSeed, checkStrength, noteProblems, quoted } from './input-rules';
 
 export interface UrlState {
   system: string;
@@ -26,22 +27,6 @@ export interface PageUrl extends Omit<UrlState, 'review'> {
   panels: Panel[];
   engine: string | null;
   problems: string[];
-}
-
-const quoted = (text: string) => `'${text.slice(0, 40)}'`;
-
-// Returns a function that takes a checked value and notes its problem, if any, in `problems`.
-export function noteProblems(problems: string[]) {
-  return <T>(checked: { value: T; problem: string | null }): T => {
-    if (checked.problem) problems.push(checked.problem);
-    return checked.value;
-  };
-}
-
-export function checkStrength(text: string | null, fallback: string): { value: string | null; problem: string | null } {
-  if (text === null || STRENGTHS.some((s) => s.name === text)) return { value: text, problem: null };
-  const names = STRENGTHS.map((s) => s.name).join(', ');
-  return { value: null, problem: `Strength: ${quoted(text)} is not one of ${names}. Using ${fallback}.` };
 }
 
 // on/off switches: on, off, 1, 0, true, false, yes, no.
@@ -93,10 +78,10 @@ export function readUrl(search: string, defaultStrength: string, defaultLesson =
   }
   return {
     system: (params.get('system') ?? 'american').slice(0, 200),
-    seed: params.get('seed')?.slice(0, 40) ?? null,
+    seed: params.has('seed') ? keep(checkSeed(params.get('seed')!, null, 'a random seed')) : null,
     moves: (params.get('moves') ?? '').slice(0, 100),
     ai: params.get('ai')?.slice(0, 200) ?? null,
-    strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null, defaultStrength)),
+    strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null, STRENGTHS, defaultStrength))?.name ?? null,
     undos,
     review,
     hints: keep(checkSwitch('Hints', params.get('hints'), true)),
