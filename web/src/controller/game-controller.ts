@@ -99,15 +99,20 @@ export class GameController {
   // and the tab remembers its game so that a reload continues it.
   private syncLocation(snapshot: Snapshot) {
     if (!this.options.embed) {
-      history.replaceState(null, '', writeUrl(shareState(this.state, snapshot)));
+      history.replaceState(null, '', this.query(snapshot));
       this.view.showLink(location.href);
     }
     rememberCurrentGame(this.state.gameId, snapshot.serialized);
   }
 
+  // The page's URL is written here only: the query string of a position.
+  private query(position: Snapshot): string {
+    return writeUrl(shareState(this.state, position));
+  }
+
   // The link to a position in the full app (the embed's links open it too).
   shareUrl(position: Snapshot): string {
-    return new URL(`./${writeUrl(shareState(this.state, position))}`, document.baseURI).href;
+    return new URL(`./${this.query(position)}`, document.baseURI).href;
   }
 
   private setBusy(busy: boolean) {

@@ -1,0 +1,164 @@
+// The lab's controller: the tournament's state, running it in the engine
+// worker one game at a time (progress, stop), and the lab URL, written here
+// only (the address bar of a run and the form's rerun link). Every player
+// plays the same deals: game i of every system uses seed first + i for every
+// player. The DOM is lab-view.ts's.
+import { strengthBudget } from '../ai-settings';
+import { CancelledError, type EngineClient } from '../engine/client';
+import type { Budget } from '../engine/protocol';
+import { seedPlus } from '../state/input-rules';
+import { type LabRun, toCsv, toJson } from './export';
+import type { LabView } from './lab-view';
+import { LAB_DEFAULTS, type LabSettings, readLabUrl, writeLabUrl } from './settings';
+import type { GameResult } from './stats';
+
+const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
+
+export class LabController {
+  private results: GameResult[] = [];
+  private run: LabRun | null = null;
+  private stopping = false;
+  private running = false;
+
+  // pageOptions: the page's own URL options (engine), kept in every lab URL.
+  constructor(
+    private readonly client: EngineClient,
+    private readonly view: LabView,
+    private readonly pageOptions: Record<string, string>,
+  ) {
+    client.addEventListener('learning', (e) => {
+      if (this.running) view.showLearning((e as CustomEvent).detail); // else a late report from a stopped run
+    });
+    view.wire({
+      run: () => void this.start(),
+      stop: () => this.stop(),
+      formChanged: () => this.showLink(),
+      compare: () => this.run && view.showComparison(this.results, this.run.settings.players, this.run.settings.systems),
+      csv: () => this.run && view.download('pps-lab.csv', 'text/csv', toCsv(this.run, this.results)),
+      json: () => this.run && view.download('pps-lab.json', 'application/json', toJson(this.run, this.results)),
+    });
+  }
+
+  // The lab URL of `settings`: the one place the page writes it.
+  private query(settings: LabSettings): string {
+    return writeLabUrl(settings, this.pageOptions);
+  }
+
+  private showLink() {
+    this.view.showLink(`./lab.html${this.query(this.view.readForm().settings)}`);
+  }
+
+  stop() {
+    this.stopping = true;
+    this.view.say('Stopping…');
+    void this.client.cancel();
+  }
+
+  private async validate(players: string[], systems: string[]) {
+    const problems: string[] = [];
+    for (const s of systems) await this.client.parseSystem(s).catch((e: Error) => problems.push(e.message));
+    for (const p of players) await this.client.setPlayer(p, { simulations: 1 }).catch((e: Error) => problems.push(e.message));
+    return problems;
+  }
+
+  async start() {
+    if (this.running) return;
+    const form = this.view.readForm();
+    if (form.errors.length) {
+      this.view.setState('refused', `Cannot run: ${form.errors.join('; ')}.`);
+      return;
+    }
+    this.running = true;
+    this.stopping = false;
+    this.results = [];
+    this.view.showStarting();
+    this.view.setState('running', 'Checking the players and systems…');
+    try {
+      const problems = await this.validate(form.settings.players, form.settings.systems);
+      if (problems.length) {
+        this.view.setState('refused', `Cannot run: ${problems.join('; ')}.`);
+        return;
+      }
+      await this.play(form.settings);
+    } finally {
+      this.running = false;
+      this.view.showStopped();
+    }
+  }
+
+  private async play(settings: LabSettings) {
+    history.replaceState(null, '', this.query(settings));
+    this.showLink();
+    const { view, results } = this;
+    const total = settings.players.length * settings.systems.length * settings.games;
+    const info = this.client.info!;
+    const run: LabRun = {
+      settings,
+      engine: { flavour: info.flavour, threads: info.threads, poolSize: info.poolSize },
+      date: new Date().toISOString(),
+      rerun: location.href,
+      planned: total,
+      outcome: 'running',
+    };
+    this.run = run;
+    view.showPlaying(settings.players, total);
+    view.setState('running', `0 of ${games(total)} played.`);
+    const threads = info.poolSize ?? 1;
+    // A named strength is the app's recipe for each player (the TD network
+    // learns its own number of games); custom numbers apply to every player.
+    const budgetOf = (player: string): Budget => settings.strength
+      ? strengthBudget(settings.strength, threads, player)
+      : { simulations: settings.simulations, threads, learnGames: settings.learnGames };
+    try {
+      outer: for (const system of settings.systems) {
+        for (let g = 0; g < settings.games; g++) {
+          // The same seed for every player: the same deal.
+          const seed = seedPlus(settings.seed, g);
+          for (const player of settings.players) {
+            if (this.stopping) break outer;
+            const score = await this.client.labGame(player, budgetOf(player), system, seed);
+            results.push({ player, system, seed, score });
+            view.showProgress(results.length);
+            view.say(`${results.length} of ${games(total)} played.`);
+          }
+        }
+        view.showResults(results, settings);
+      }
+      run.outcome = this.stopping ? 'stopped' : 'done';
+      view.setState(run.outcome, this.stopping ? `Stopped after ${results.length} of ${games(total)}.` : `Done: ${games(total)} played.`);
+    } catch (e) {
+      run.outcome = e instanceof CancelledError ? 'stopped' : 'failed';
+      view.setState(run.outcome, run.outcome === 'stopped'
+        ? `Stopped after ${results.length} of ${games(total)}.`
+        : `Failed after ${results.length} of ${games(total)}: ${(e as Error).message}`);
+    } finally {
+      view.showResults(results, settings);
+      view.showPlayed(results.length);
+    }
+  }
+
+  // The tournament of the URL: its numbers are checked in settings.ts, its
+  // player and system specs by the engine; what is wrong is named and left out.
+  async openUrl(search: string) {
+    const url = readLabUrl(search);
+    const problems = [...url.problems];
+    const checkEach = async (specs: string[], check: (spec: string) => Promise<unknown>, label: string) => {
+      const good: string[] = [];
+      for (const spec of specs)
+        await check(spec).then(() => good.push(spec), (e: Error) => problems.push(`${label}: ${e.message}. Ignored.`));
+      return good;
+    };
+    const settings = { ...url.settings };
+    settings.players = await checkEach(settings.players, (p) => this.client.setPlayer(p, { simulations: 1 }), 'Player');
+    settings.systems = await checkEach(settings.systems, (s) => this.client.parseSystem(s), 'System');
+    if (settings.systems.length === 0) {
+      if (url.settings.systems.length) problems.push(`No point system left: using ${LAB_DEFAULTS.systems.join(' ')}.`);
+      settings.systems = LAB_DEFAULTS.systems;
+    }
+    if (url.settings.players.length && settings.players.length === 0) problems.push('No player left: using the ticked ones.');
+    this.view.fillForm(settings);
+    this.showLink();
+    const note = url.given ? 'Tournament from the link: press Run to play it.' : 'Ready.';
+    this.view.say(problems.length ? `${problems.join(' ')} ${note}` : note);
+  }
+}
