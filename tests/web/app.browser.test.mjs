@@ -5,7 +5,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { pps } from './support/engines.mjs';
 import { appSuite } from './support/app-suite.mjs';
-import { screenshot, watchErrors } from './support/browser.mjs';
+import { screenshot } from './support/browser.mjs';
 import { openApp, score, gridLabels, waitIdle, shareQuery } from './support/app-page.mjs';
 
 const RANKS = 'A23456789TJQK';
@@ -13,15 +13,11 @@ const SUITS = 'CDHS';
 
 const suite = appSuite();
 
-async function newPage(viewport = { width: 1200, height: 900 }) {
-  const page = await suite.browser.newPage({ viewport });
-  const errors = watchErrors(page);
-  return { page, errors };
-}
+const newPage = (t, viewport = { width: 1200, height: 900 }) => suite.page(t, { viewport });
 
 describe('engine builds in the browser', () => {
-  test('isolated page: the threaded build runs with a pool of pthread workers', async () => {
-    const { page, errors } = await newPage();
+  test('isolated page: the threaded build runs with a pool of pthread workers', async (t) => {
+    const { page, errors } = await newPage(t);
     const started = Date.now();
     await openApp(page, `${suite.isolated.url}?system=american&seed=42`);
     const readyMs = Date.now() - started;
@@ -43,11 +39,10 @@ describe('engine builds in the browser', () => {
     assert.equal((await gridLabels(page)).filter((l) => !l.endsWith('empty')).length, 1);
     console.log(`# isolated page ready in ${readyMs} ms (navigation to playable board, engine load ${state.info.loadMs} ms)`);
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
-  test('page without isolation: the single-threaded build is chosen, says why, and plays', async () => {
-    const { page, errors } = await newPage();
+  test('page without isolation: the single-threaded build is chosen, says why, and plays', async (t) => {
+    const { page, errors } = await newPage(t);
     await openApp(page, `${suite.plain.url}?system=american&seed=42`);
     const state = await page.evaluate(() => ({ isolated: crossOriginIsolated, info: window.ppsEngine.info }));
     assert.equal(state.isolated, false);
@@ -60,13 +55,12 @@ describe('engine builds in the browser', () => {
     await page.click('#hint');
     await page.waitForSelector('.cell.best');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 });
 
 describe('playing', () => {
-  test('a whole game by clicking: live line scores, the final score matches native pps score', async () => {
-    const { page, errors } = await newPage();
+  test('a whole game by clicking: live line scores, the final score matches native pps score', async (t) => {
+    const { page, errors } = await newPage(t);
     await openApp(page, `${suite.isolated.url}?system=american&seed=42`);
     const deal = pps('deal', '--seed', '42').trim().split(/\s+/);
     const order = [12, 0, 24, 4, 20, 6, 18, 8, 16, 2, 10, 14, 22, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23];
@@ -96,11 +90,10 @@ describe('playing', () => {
     assert.equal(await score(page), nativeTotal, 'the player\'s game is still shown');
     await screenshot(page, 'click-game-over');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
-  test('keyboard only: Tab to the grid, arrows and Enter place every card', async () => {
-    const { page, errors } = await newPage();
+  test('keyboard only: Tab to the grid, arrows and Enter place every card', async (t) => {
+    const { page, errors } = await newPage(t);
     await openApp(page, `${suite.isolated.url}?system=british&seed=9`);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
@@ -133,11 +126,10 @@ describe('playing', () => {
     assert.equal(await score(page), Number(native.match(/total\D*(-?\d+)/i)[1]));
     await screenshot(page, 'keyboard-game-over');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
-  test('a shared URL reproduces the grid and score; undo is marked in it', async () => {
-    const { page } = await newPage();
+  test('a shared URL reproduces the grid and score; undo is marked in it', async (t) => {
+    const { page } = await newPage(t);
     await openApp(page, `${suite.isolated.url}?system=ameritish:3&seed=77`);
     for (const cell of [3, 8, 13, 18, 0, 1, 2]) {
       await page.click(`.cell[data-cell="${cell}"]`);
@@ -150,16 +142,14 @@ describe('playing', () => {
     assert.match(link, /undos=1/);
     const labels = await gridLabels(page);
     const total = await score(page);
-    const other = await suite.browser.newPage();
+    const { page: other } = await suite.page(t);
     await openApp(other, link);
     assert.deepEqual(await gridLabels(other), labels);
     assert.equal(await score(other), total);
     assert.equal(await other.locator('#problems').isHidden(), true);
-    await page.close();
-    await other.close();
   });
 
-  test('bad URLs give specific messages and a valid game, never inserted as HTML', async () => {
+  test('bad URLs give specific messages and a valid game, never inserted as HTML', async (t) => {
     const cases = [
       ['?system=bogus&seed=1', /Point system: unknown point system 'bogus'/],
       ['?system=american&seed=12x', /Seed: .*12x/],
@@ -169,7 +159,7 @@ describe('playing', () => {
       ['?moves=abc', /the link has no seed/],
       ['?system=%3Cimg%20src%3Dx%20onerror%3D%22window.pwned%3D1%22%3E&seed=1', /Point system: unknown point system '<img src=x/],
     ];
-    const { page, errors } = await newPage({ width: 390, height: 800 });
+    const { page, errors } = await newPage(t, { width: 390, height: 800 });
     for (const [query, message] of cases) {
       await openApp(page, `${suite.plain.url}${query}`);
       const problems = await page.locator('#problems').textContent();
@@ -183,11 +173,10 @@ describe('playing', () => {
     }
     await screenshot(page, 'bad-url-phone');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
-  test('custom point system editor rejects out-of-range values with a message', async () => {
-    const { page } = await newPage();
+  test('custom point system editor rejects out-of-range values with a message', async (t) => {
+    const { page } = await newPage(t);
     await openApp(page, `${suite.plain.url}?system=american&seed=5`);
     await page.selectOption('#system-kind', 'custom');
     await page.fill('#custom-9', '128');
@@ -201,13 +190,12 @@ describe('playing', () => {
     await page.click('#apply-system');
     await page.waitForFunction(() => location.search.includes('system=0%2C7%2C0'));
     assert.match(await page.locator('#system-label').textContent(), /seed 5/);
-    await page.close();
   });
 });
 
 describe('AI', () => {
-  test('hint heat map: estimates on empty cells and the best cell marked', async () => {
-    const { page, errors } = await newPage();
+  test('hint heat map: estimates on empty cells and the best cell marked', async (t) => {
+    const { page, errors } = await newPage(t);
     await openApp(page, `${suite.isolated.url}?system=american&seed=42&moves=abcdefg`);
     await page.selectOption('#strength', 'fast');
     await page.click('#hint');
@@ -219,11 +207,10 @@ describe('AI', () => {
     assert.match(await page.locator('#status').textContent(), /The AI would place it at row \d, column \d/);
     await screenshot(page, 'hint-heat-map');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
-  test('AI finish completes the game; stop interrupts a long one', async () => {
-    const { page, errors } = await newPage();
+  test('AI finish completes the game; stop interrupts a long one', async (t) => {
+    const { page, errors } = await newPage(t);
     await openApp(page, `${suite.isolated.url}?system=american&seed=8&moves=m`);
     await page.selectOption('#strength', 'fast');
     await page.fill('#speed', '1000');  // the fastest: no pause between moves
@@ -253,12 +240,11 @@ describe('AI', () => {
     await page.click('.cell:not(.filled) >> nth=0');
     await page.waitForFunction((n) => document.querySelectorAll('.cell.filled').length === n + 1, filled);
     assert.deepEqual(errors, []);
-    await page.close();
   });
 
   for (const [name, server, replaced] of [['threaded (shared stop flag)', () => suite.isolated, 0], ['single-threaded (worker replaced)', () => suite.plain, 1]]) {
-    test(`cancel stops a long search promptly: ${name}`, async () => {
-      const { page, errors } = await newPage();
+    test(`cancel stops a long search promptly: ${name}`, async (t) => {
+      const { page, errors } = await newPage(t);
       await openApp(page, `${server().url}?system=american&seed=4&moves=abc`);
       await page.selectOption('#player', 'tiger'); // a search that honours the stop flag
       await page.selectOption('#strength', 'contest');
@@ -300,12 +286,11 @@ describe('AI', () => {
       const snapshot = await page.evaluate(() => window.ppsEngine.undo());
       assert.equal(snapshot.turn, replaced ? 2 : 3);
       assert.deepEqual(errors, []);
-      await page.close();
     });
   }
 
-  test('an AI game URL replays identically, and matches native pps play', async () => {
-    const { page } = await newPage();
+  test('an AI game URL replays identically, and matches native pps play', async (t) => {
+    const { page } = await newPage(t);
     await openApp(page, `${suite.isolated.url}?system=american&seed=21`);
     // Tiger: a pure search player, so a fixed simulation budget fixes every move.
     await page.selectOption('#player', 'tiger');
@@ -323,7 +308,7 @@ describe('AI', () => {
       assert.match(native, new RegExp(`mean ${aiScore}\\.000`));
     }
     // The shared link opens the same finished grid; watching again replays it move for move.
-    const other = await suite.browser.newPage();
+    const { page: other } = await suite.page(t);
     await openApp(other, `${suite.plain.url}${first}`);
     assert.equal(await score(other), aiScore);
     await other.fill('#speed', '1000');
@@ -331,12 +316,10 @@ describe('AI', () => {
     await other.waitForSelector('#end:not([hidden])', { timeout: 60000 });
     await waitIdle(other);
     assert.equal(await shareQuery(other), first);
-    await page.close();
-    await other.close();
   });
 
-  test('a dead worker is replaced and the game in progress is kept', async () => {
-    const { page } = await newPage();
+  test('a dead worker is replaced and the game in progress is kept', async (t) => {
+    const { page } = await newPage(t);
     await openApp(page, `${suite.plain.url}?system=american&seed=3&moves=abc`);
     await page.evaluate(() => window.ppsEngine.crash().catch(() => {}));
     await page.waitForFunction(() => window.ppsEngine.restarts === 1);
@@ -344,12 +327,11 @@ describe('AI', () => {
     await page.waitForSelector('.cell[data-cell="10"].filled');
     assert.match(await shareQuery(page), /moves=abck/);
     assert.match(await page.locator('#status').textContent(), /Placed/);
-    await page.close();
   });
 });
 
 test('a learning player shows its progress, and what it learned is cached for the next visit', async (t) => {
-  const { page, errors } = await newPage();
+  const { page, errors } = await newPage(t);
   await openApp(page, `${suite.isolated.url}?system=hypercorner:5&seed=2`);
   const learner = await page.evaluate(() => window.ppsEngine.info.players.map((p) => p.name).find((n) => ['champion', 'narl', 'beemo'].includes(n)));
   if (!learner) {
@@ -379,12 +361,11 @@ test('a learning player shows its progress, and what it learned is cached for th
   }));
   assert.ok(cachedNote.some((k) => k.includes('hypercorner:5')), `cache keys: ${cachedNote}`);
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
 describe('settings', () => {
-  test('sound is off by default, can be turned on, and the choice is kept', async () => {
-    const { page, errors } = await newPage();
+  test('sound is off by default, can be turned on, and the choice is kept', async (t) => {
+    const { page, errors } = await newPage(t);
     await openApp(page, `${suite.plain.url}?system=american&seed=3`);
     assert.equal(await page.locator('#sound').isChecked(), false);
     await page.click('summary:has-text("Share, settings")');
@@ -395,6 +376,5 @@ describe('settings', () => {
     await page.click('.cell[data-cell="7"]');  // a placement with sound on plays without errors
     await page.waitForSelector('.cell[data-cell="7"].filled');
     assert.deepEqual(errors, []);
-    await page.close();
   });
 });

@@ -9,8 +9,8 @@ import { readyFrame, teachingPage } from './support/teaching-page.mjs';
 // The shared Chromium, and the site on a plain host (suite.plain).
 const suite = appSuite();
 
-test('malformed pps:configure messages are refused with pps:error; empty and unchanged ones deal nothing; a partial one changes its fields', async () => {
-  const { host, page, errors } = await teachingPage(suite.browser, `
+test('malformed pps:configure messages are refused with pps:error; empty and unchanged ones deal nothing; a partial one changes its fields', async (t) => {
+  const { page, errors } = await teachingPage(t, suite.browser, `
     <iframe id="frame" src="${suite.plain.url}embed.html?system=british&seed=5&hints=off" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
     <script>
       window.received = [];
@@ -48,6 +48,4 @@ test('malformed pps:configure messages are refused with pps:error; empty and unc
   await frame.waitForFunction(() => /seed 9/.test(document.getElementById('system-label').textContent));
   assert.deepEqual(await game(), { label: 'British · seed 9', filled: [], hints: false });
   assert.deepEqual(errors, []);
-  await page.close();
-  await host.close();
 });

@@ -26,8 +26,8 @@ const lesson = () => `
   <poker-squares id="el" system="american" seed="42" ai="tiger"></poker-squares>
   <script>window.elementEvents = []; document.getElementById('el').addEventListener('gameover', (e) => window.elementEvents.push(e.detail));</script>`;
 
-test('AI finish in the iframe, in <poker-squares> and from a shared position: events and links carry the player and strength that played', async () => {
-  const { host, page, errors } = await teachingPage(suite.browser, lesson(), { width: 1400, height: 1300 });
+test('AI finish in the iframe, in <poker-squares> and from a shared position: events and links carry the player and strength that played', async (t) => {
+  const { page, errors } = await teachingPage(t, suite.browser, lesson(), { width: 1400, height: 1300 });
   const frame = await readyFrame(page, '#frame');
   const greedy = await readyFrame(page, '#greedy');
   const el = await readyFrame(page, '#el iframe');
@@ -60,7 +60,7 @@ test('AI finish in the iframe, in <poker-squares> and from a shared position: ev
   assert.deepEqual(errors, []);
 
   // The champion's link, opened in the app: the comparison asks the champion at the fast strength, which replays the game.
-  const opened = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const { page: opened } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   await opened.goto(champion.url);
   await opened.waitForSelector('body[data-ready="true"]');
   assert.equal(await opened.locator('#player').inputValue(), 'champion');
@@ -70,7 +70,4 @@ test('AI finish in the iframe, in <poker-squares> and from a shared position: ev
   await opened.waitForFunction(() => /the AI scores/.test(document.getElementById('status').textContent), null, { timeout: 60000 });
   const said = await opened.locator('#status').textContent();
   assert.equal(Number(said.match(/the AI scores (-?\d+)/)[1]), champion.score, said);
-  await opened.close();
-  await page.close();
-  await host.close();
 });

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, pps } from './support/engines.mjs';
 import { serveFolder } from './support/static-server.mjs';
-import { launchChromium, screenshot, watchErrors } from './support/browser.mjs';
+import { launchChromium, openPage, screenshot } from './support/browser.mjs';
 import { readyFrame, teachingPage } from './support/teaching-page.mjs';
 
 const DIST = path.join(ROOT, 'web/dist');
@@ -56,8 +56,8 @@ const nativeScore = (system, seed) =>
   Number(pps('score', '--system', system, '--grid', pps('deal', '--seed', String(seed)).trim()).match(/total\s+(-?\d+)/i)[1]);
 
 describe('embedding on a teaching page', () => {
-  test('both embeds at the documented size: whole, on one thread, with move and gameover events; attributes deal new games', async () => {
-    const { host, page, errors } = await teachingPage(browser, `
+  test('both embeds at the documented size: whole, on one thread, with move and gameover events; attributes deal new games', async (t) => {
+    const { page, errors } = await teachingPage(t, browser, `
       <h1>Poker squares, lesson 3</h1>
       <script>
         window.received = [];
@@ -74,109 +74,98 @@ describe('embedding on a teaching page', () => {
         for (const type of ['move', 'gameover'])
           document.getElementById('el').addEventListener(type, (e) => window.elementEvents.push({ type, detail: e.detail }));
       </script>`);
-    try {
-      const el = await readyFrame(page, '#el iframe');
-      const frame = await readyFrame(page, '#frame');
-      assert.equal(await page.evaluate(() => crossOriginIsolated), false);
-      for (const f of [el, frame]) assert.equal(await f.evaluate(() => window.ppsEngine.info.flavour), 'st', 'one thread');
+    const el = await readyFrame(page, '#el iframe');
+    const frame = await readyFrame(page, '#frame');
+    assert.equal(await page.evaluate(() => crossOriginIsolated), false);
+    for (const f of [el, frame]) assert.equal(await f.evaluate(() => window.ppsEngine.info.flavour), 'st', 'one thread');
 
-      // The iframe at 420x560 shows everything without scrolling.
-      const framed = await fit(frame);
-      assert.deepEqual([framed.width, framed.height], [420, 560]);
-      assert.ok(framed.whole && !framed.scrolls, `iframe content ${JSON.stringify(framed)}`);
-      // The element: as wide as its container allows up to 420 px, as tall as its content.
-      await page.waitForFunction(() => document.getElementById('el').shadowRoot.querySelector('iframe').style.height !== '');
-      const box = await page.locator('#el').boundingBox();
-      assert.equal(box.width, 420, 'no full-page stretch');
-      const inElement = await fit(el);
-      assert.ok(inElement.whole && !inElement.scrolls, `element content ${JSON.stringify(inElement)}`);
-      assert.ok(Math.abs(box.height - inElement.content) <= 1, `element ${box.height} px tall for ${inElement.content} px of content`);
-      await screenshot(page, 'embed-teaching-page');
+    // The iframe at 420x560 shows everything without scrolling.
+    const framed = await fit(frame);
+    assert.deepEqual([framed.width, framed.height], [420, 560]);
+    assert.ok(framed.whole && !framed.scrolls, `iframe content ${JSON.stringify(framed)}`);
+    // The element: as wide as its container allows up to 420 px, as tall as its content.
+    await page.waitForFunction(() => document.getElementById('el').shadowRoot.querySelector('iframe').style.height !== '');
+    const box = await page.locator('#el').boundingBox();
+    assert.equal(box.width, 420, 'no full-page stretch');
+    const inElement = await fit(el);
+    assert.ok(inElement.whole && !inElement.scrolls, `element content ${JSON.stringify(inElement)}`);
+    assert.ok(Math.abs(box.height - inElement.content) <= 1, `element ${box.height} px tall for ${inElement.content} px of content`);
+    await screenshot(page, 'embed-teaching-page');
 
-      // The iframe's game: a hint, then the last card; the host gets the game over.
-      await frame.click('#hint');
-      await frame.waitForSelector('.cell.best');
-      await frame.click('.cell[data-cell="24"]');
-      await page.waitForFunction(() => window.received.some((m) => m?.type === 'pps:gameover'));
-      const messages = await page.evaluate(() => window.received);
-      const move = messages.find((m) => m?.type === 'pps:move');
-      assert.deepEqual([move.cell, move.by, move.turn], [24, 'player', 25]);
-      const over = messages.find((m) => m.type === 'pps:gameover');
-      assert.equal(over.score, nativeScore('random:7', 6));
-      assert.deepEqual([over.system, over.seed, over.aiHelp, over.over], ['random:7', '6', true, true]);
-      const link = new URL(over.url);
-      assert.equal(link.origin + link.pathname, app.url);
-      assert.equal(link.searchParams.get('moves'), LETTERS);
+    // The iframe's game: a hint, then the last card; the host gets the game over.
+    await frame.click('#hint');
+    await frame.waitForSelector('.cell.best');
+    await frame.click('.cell[data-cell="24"]');
+    await page.waitForFunction(() => window.received.some((m) => m?.type === 'pps:gameover'));
+    const messages = await page.evaluate(() => window.received);
+    const move = messages.find((m) => m?.type === 'pps:move');
+    assert.deepEqual([move.cell, move.by, move.turn], [24, 'player', 25]);
+    const over = messages.find((m) => m.type === 'pps:gameover');
+    assert.equal(over.score, nativeScore('random:7', 6));
+    assert.deepEqual([over.system, over.seed, over.aiHelp, over.over], ['random:7', '6', true, true]);
+    const link = new URL(over.url);
+    assert.equal(link.origin + link.pathname, app.url);
+    assert.equal(link.searchParams.get('moves'), LETTERS);
 
-      // The element's game, by clicks: 25 move events, then gameover.
-      for (let cell = 0; cell < 25; cell++) {
-        await el.click(`.cell[data-cell="${cell}"]`);
-        await el.waitForSelector(`.cell[data-cell="${cell}"].filled`);
-      }
-      await page.waitForFunction(() => window.elementEvents.some((e) => e.type === 'gameover'));
-      const events = await page.evaluate(() => window.elementEvents);
-      assert.equal(events.filter((e) => e.type === 'move').length, 25);
-      const gameover = events.find((e) => e.type === 'gameover').detail;
-      assert.deepEqual(
-        [gameover.score, gameover.system, gameover.seed, gameover.aiHelp],
-        [nativeScore('british', 5), 'british', '5', false],
-      );
-      assert.equal(await el.locator('[data-testid="score"]').textContent(), String(gameover.score));
-
-      // Attribute changes after load deal the new game, in the same frame.
-      await el.evaluate(() => (window.sameDocument = true));
-      await page.evaluate(() => {
-        const element = document.getElementById('el');
-        element.setAttribute('system', 'ameritish:2');
-        element.setAttribute('seed', '9');
-        element.setAttribute('hints', 'off');
-      });
-      await el.waitForFunction(() => /seed 9/.test(document.getElementById('system-label').textContent));
-      assert.match(await el.locator('#system-label').textContent(), /Ameritish.*seed 9/);
-      assert.equal(await el.locator('.cell.filled').count(), 0);
-      assert.equal(await el.locator('#hint').isDisabled(), true, 'hints="off"');
-      const firstCard = pps('deal', '--seed', '9').trim().split(/\s+/)[0];
-      assert.equal(await el.locator('#current-card .card').getAttribute('aria-label'), cardName(firstCard));
-      assert.equal(await el.evaluate(() => window.sameDocument), true, 'the frame was not reloaded');
-      assert.deepEqual(errors, []);
-      await page.close();
-    } finally {
-      await host.close();
+    // The element's game, by clicks: 25 move events, then gameover.
+    for (let cell = 0; cell < 25; cell++) {
+      await el.click(`.cell[data-cell="${cell}"]`);
+      await el.waitForSelector(`.cell[data-cell="${cell}"].filled`);
     }
+    await page.waitForFunction(() => window.elementEvents.some((e) => e.type === 'gameover'));
+    const events = await page.evaluate(() => window.elementEvents);
+    assert.equal(events.filter((e) => e.type === 'move').length, 25);
+    const gameover = events.find((e) => e.type === 'gameover').detail;
+    assert.deepEqual(
+      [gameover.score, gameover.system, gameover.seed, gameover.aiHelp],
+      [nativeScore('british', 5), 'british', '5', false],
+    );
+    assert.equal(await el.locator('[data-testid="score"]').textContent(), String(gameover.score));
+
+    // Attribute changes after load deal the new game, in the same frame.
+    await el.evaluate(() => (window.sameDocument = true));
+    await page.evaluate(() => {
+      const element = document.getElementById('el');
+      element.setAttribute('system', 'ameritish:2');
+      element.setAttribute('seed', '9');
+      element.setAttribute('hints', 'off');
+    });
+    await el.waitForFunction(() => /seed 9/.test(document.getElementById('system-label').textContent));
+    assert.match(await el.locator('#system-label').textContent(), /Ameritish.*seed 9/);
+    assert.equal(await el.locator('.cell.filled').count(), 0);
+    assert.equal(await el.locator('#hint').isDisabled(), true, 'hints="off"');
+    const firstCard = pps('deal', '--seed', '9').trim().split(/\s+/)[0];
+    assert.equal(await el.locator('#current-card .card').getAttribute('aria-label'), cardName(firstCard));
+    assert.equal(await el.evaluate(() => window.sameDocument), true, 'the frame was not reloaded');
+    assert.deepEqual(errors, []);
   });
 
-  test('at 320 px: the element fits its container and the README snippet sizes an iframe to its content', async () => {
-    const { host, page, errors } = await teachingPage(browser, `
+  test('at 320 px: the element fits its container and the README snippet sizes an iframe to its content', async (t) => {
+    const { page, errors } = await teachingPage(t, browser, `
       ${RESIZE_SNIPPET}
       <script type="module" src="${app.url}poker-squares.js"></script>
       <div style="width: 320px"><poker-squares id="el" system="american" seed="3"></poker-squares></div>
       <iframe id="frame" src="${app.url}embed.html?system=american&seed=4&panels=all" width="320" height="150" title="Poker Squares"></iframe>`);
-    try {
-      const el = await readyFrame(page, '#el iframe');
-      const frame = await readyFrame(page, '#frame');
-      await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height > 150);
-      for (const [name, f] of [['element', el], ['iframe', frame]]) {
-        const placed = await fit(f);
-        assert.equal(placed.width, 320, name);
-        assert.ok(placed.whole && !placed.scrolls, `${name}: ${JSON.stringify(placed)}`);
-        assert.ok(Math.abs(placed.height - placed.content) <= 1, `${name} is as tall as its content: ${JSON.stringify(placed)}`);
-      }
-      // Opening a panel makes the content taller, and the iframe follows.
-      const before = (await page.locator('#frame').boundingBox()).height;
-      await frame.click('#panel-tracker summary');
-      await page.waitForFunction((h) => document.getElementById('frame').getBoundingClientRect().height > h + 20, before);
-      assert.equal(await page.locator('#el').evaluate((e) => e.getBoundingClientRect().width), 320);
-      await screenshot(page, 'embed-320');
-      assert.deepEqual(errors, []);
-      await page.close();
-    } finally {
-      await host.close();
+    const el = await readyFrame(page, '#el iframe');
+    const frame = await readyFrame(page, '#frame');
+    await page.waitForFunction(() => document.getElementById('frame').getBoundingClientRect().height > 150);
+    for (const [name, f] of [['element', el], ['iframe', frame]]) {
+      const placed = await fit(f);
+      assert.equal(placed.width, 320, name);
+      assert.ok(placed.whole && !placed.scrolls, `${name}: ${JSON.stringify(placed)}`);
+      assert.ok(Math.abs(placed.height - placed.content) <= 1, `${name} is as tall as its content: ${JSON.stringify(placed)}`);
     }
+    // Opening a panel makes the content taller, and the iframe follows.
+    const before = (await page.locator('#frame').boundingBox()).height;
+    await frame.click('#panel-tracker summary');
+    await page.waitForFunction((h) => document.getElementById('frame').getBoundingClientRect().height > h + 20, before);
+    assert.equal(await page.locator('#el').evaluate((e) => e.getBoundingClientRect().width), 320);
+    await screenshot(page, 'embed-320');
+    assert.deepEqual(errors, []);
   });
 
-  test('an embed page that is not framed posts nothing', async () => {
-    const page = await browser.newPage();
-    const errors = watchErrors(page);
+  test('an embed page that is not framed posts nothing', async (t) => {
+    const { page, errors } = await openPage(t, browser);
     await page.addInitScript(() => {
       window.posted = [];
       addEventListener('message', (e) => window.posted.push(e.data));
@@ -187,7 +176,6 @@ describe('embedding on a teaching page', () => {
     await page.waitForSelector('body.game-over');
     assert.deepEqual(await page.evaluate(() => window.posted), []);
     assert.deepEqual(errors, []);
-    await page.close();
   });
 });
 

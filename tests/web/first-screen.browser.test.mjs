@@ -13,8 +13,8 @@ const suite = appSuite();
 // The parts that must not move: the board, the card and buttons beside it, the header, the forms.
 const STEADY = '.board, .board-area, .hand-area, .buttons, .top, .embed-controls, .lab-form, .side';
 
-async function startUpShifts(url, viewport) {
-  const page = await suite.browser.newPage({ viewport });
+async function startUpShifts(t, url, viewport) {
+  const { page } = await suite.page(t, { viewport });
   await page.addInitScript((steady) => {
     window.layoutShifts = [];
     new PerformanceObserver((list) => {
@@ -32,14 +32,13 @@ async function startUpShifts(url, viewport) {
   await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
   await page.waitForTimeout(1000); // what starts after "ready" (the lesson, the service worker's note)
   const shifts = await page.evaluate(() => window.layoutShifts);
-  await page.close();
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), moved: shifts.flatMap((s) => s.steadyPartsMoved) };
 }
 
 for (const [name, viewport] of [['phone', { width: 412, height: 823 }], ['desktop', { width: 1350, height: 940 }]]) {
   for (const pagePath of ['', 'lab.html', 'embed.html?system=american&seed=3']) {
-    test(`${pagePath || 'the app'} on a ${name} screen starts without moving the board or the controls`, async () => {
-      const { total, moved } = await startUpShifts(`${suite.plain.url}${pagePath}`, viewport);
+    test(`${pagePath || 'the app'} on a ${name} screen starts without moving the board or the controls`, async (t) => {
+      const { total, moved } = await startUpShifts(t, `${suite.plain.url}${pagePath}`, viewport);
       assert.deepEqual(moved, [], `moved during start-up (layout shift ${total.toFixed(4)})`);
       assert.ok(total < 0.02, `layout shift ${total.toFixed(4)}`);
     });

@@ -8,13 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { appSuite } from './support/app-suite.mjs';
-import { screenshot, watchErrors } from './support/browser.mjs';
+import { screenshot } from './support/browser.mjs';
 
 const suite = appSuite();
 
-async function openLab(query = '') {
-  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
-  const errors = watchErrors(page);
+async function openLab(t, query = '') {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 }, acceptDownloads: true });
   await page.goto(`${suite.isolated.url}lab.html${query}`);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   return { page, errors };
@@ -47,8 +46,8 @@ function recompute(results, a, b, system) {
 
 const SYSTEMS = ['american', 'single:flush'];
 
-test('a small tournament: table, histograms, paired comparison and exports with settings', async () => {
-  const { page, errors } = await openLab();
+test('a small tournament: table, histograms, paired comparison and exports with settings', async (t) => {
+  const { page, errors } = await openLab(t);
   await choosePlayers(page, ['random', 'greedy']);
   await page.fill('#lab-extra-player', 'greedy:eval=points');
   await page.fill('#lab-systems', SYSTEMS.join(' '));
@@ -135,12 +134,11 @@ test('a small tournament: table, histograms, paired comparison and exports with 
   await page.waitForFunction(() => document.body.dataset.labState === 'refused');
   assert.match(await page.locator('#status').textContent(), /Cannot run: .*unknown point system 'nonsense'/);
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
-test('a lab URL fills the form and reruns the same tournament; bad values are named and defaulted', async () => {
+test('a lab URL fills the form and reruns the same tournament; bad values are named and defaulted', async (t) => {
   const query = '?player=greedy&player=random&system=american&system=single:flush&games=2&seed=40&strength=fast';
-  const { page, errors } = await openLab(query);
+  const { page, errors } = await openLab(t, query);
   assert.match(await page.locator('#status').textContent(), /^Tournament from the link: press Run to play it\.$/);
   const ticked = await page.locator('#lab-players input:checked').evaluateAll((i) => i.map((e) => e.value));
   assert.deepEqual(ticked.sort(), ['greedy', 'random']);
@@ -174,11 +172,10 @@ test('a lab URL fills the form and reruns the same tournament; bad values are na
   assert.equal(await page.inputValue('#lab-sims'), '300');
   assert.equal(await page.inputValue('#lab-systems'), 'american british random:1');
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
-test('stopping a run leaves no stale progress; a new run starts from a clean slate', async () => {
-  const { page, errors } = await openLab();
+test('stopping a run leaves no stale progress; a new run starts from a clean slate', async (t) => {
+  const { page, errors } = await openLab(t);
   await choosePlayers(page, ['tiger']);
   await page.fill('#lab-systems', 'american');
   await page.fill('#lab-games', '200');
@@ -223,5 +220,4 @@ test('stopping a run leaves no stale progress; a new run starts from a clean sla
   assert.equal(await page.evaluate(() => document.body.dataset.labState), 'done');
   assert.equal(await page.locator('#status').textContent(), 'Done: 1 game played.');
   assert.deepEqual(errors, []);
-  await page.close();
 });

@@ -5,7 +5,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appSuite } from './support/app-suite.mjs';
-import { watchErrors } from './support/browser.mjs';
 import { openApp, waitIdle } from './support/app-page.mjs';
 
 const suite = appSuite();
@@ -29,10 +28,9 @@ const cacheKeys = (page) =>
   }));
 
 for (const [name, server] of [['threaded', () => suite.isolated], ['single-threaded', () => suite.plain]]) {
-  test(`${name}: a fresh browser's first hint on American uses the shipped values, not learning`, async () => {
+  test(`${name}: a fresh browser's first hint on American uses the shipped values, not learning`, async (t) => {
     // A new page is a new browser context: no cache, nothing learned.
-    const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
-    const errors = watchErrors(page);
+    const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
     await openApp(page, `${server().url}?system=american&seed=42`);
     await recordLearning(page);
     assert.equal(await page.locator('#player').inputValue(), 'champion');
@@ -46,15 +44,13 @@ for (const [name, server] of [['threaded', () => suite.isolated], ['single-threa
     assert.match(await page.locator('#status').textContent(), /The AI would place it/);
     console.log(`first hint on American, ${name} build, fresh profile: ${ms} ms`);
     assert.deepEqual(errors, []);
-    await page.close();
   });
 }
 
 // The TD network's networks ship too (American and British at every
 // replayable strength): choosing it plays at once, with no learning.
-test('tdnet on British, strong: the hint uses the shipped network, not learning', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const errors = watchErrors(page);
+test('tdnet on British, strong: the hint uses the shipped network, not learning', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   await openApp(page, `${suite.plain.url}?system=british&seed=42&ai=tdnet&strength=strong`);
   await recordLearning(page);
   assert.equal(await page.locator('#player').inputValue(), 'tdnet');
@@ -64,12 +60,10 @@ test('tdnet on British, strong: the hint uses the shipped network, not learning'
   assert.ok(events.some((e) => e.done && e.source === 'shipped'), JSON.stringify(events));
   assert.ok(!events.some((e) => !e.done), 'nothing was learned in the browser');
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
-test('a stop during learning caches nothing and cancels the hint; the next hint learns in full', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const errors = watchErrors(page);
+test('a stop during learning caches nothing and cancels the hint; the next hint learns in full', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   // A custom system: nothing shipped, so the champion must learn it.
   await openApp(page, `${suite.isolated.url}?system=${encodeURIComponent('1,2,4,8,16,0,30,60,90,120')}&seed=3`);
   await recordLearning(page);
@@ -92,5 +86,4 @@ test('a stop during learning caches nothing and cancels the hint; the next hint 
   assert.ok(events.some((e) => e.done && e.source === 'learned'));
   assert.equal((await cacheKeys(page)).filter((k) => k.includes('1,2,4,8')).length, 1);
   assert.deepEqual(errors, []);
-  await page.close();
 });

@@ -22,8 +22,8 @@ async function sideways(page, what) {
   assert.equal(excess, 0, `${what} scrolls ${excess} px sideways (${beyond.join(', ')})`);
 }
 
-test('at 320 px: the app, the lab and the embed never scroll sideways', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
+test('at 320 px: the app, the lab and the embed never scroll sideways', async (t) => {
+  const { page } = await suite.page(t, { viewport: { width: 320, height: 640 } });
   await page.goto(`${suite.plain.url}?system=american&seed=3&moves=${LETTERS}&review=1&step=3`);
   await page.waitForSelector('[data-testid="review-move"]', { timeout: 60000 });
   await page.click('#compare-ai');
@@ -39,5 +39,4 @@ test('at 320 px: the app, the lab and the embed never scroll sideways', async ()
   await page.goto(`${suite.plain.url}embed.html?system=american&seed=3&panels=all`);
   await page.waitForSelector('body[data-ready="true"]');
   await sideways(page, 'the embed');
-  await page.close();
 });

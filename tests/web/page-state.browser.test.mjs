@@ -5,7 +5,6 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { pps } from './support/engines.mjs';
 import { appSuite } from './support/app-suite.mjs';
-import { watchErrors } from './support/browser.mjs';
 import { openApp, score } from './support/app-page.mjs';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxy';
@@ -13,20 +12,15 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxy';
 const suite = appSuite();
 
 // Each "person" gets a browser context of their own (their own localStorage).
-async function person() {
-  const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+const person = (t) => suite.context(t, { viewport: { width: 1200, height: 900 } });
 
 // The line scores the board shows (empty lines show none).
 const visibleLineSum = (page) =>
   page.locator('.line-label .points').evaluateAll((spans) => spans.reduce((sum, s) => sum + (s.textContent ? Number(s.textContent) : 0), 0));
 
 describe('the running total', () => {
-  test('equals the sum of the visible line scores on every kind of system, negative values included', async () => {
-    const { context, page, errors } = await person();
+  test('equals the sum of the visible line scores on every kind of system, negative values included', async (t) => {
+    const { context, page, errors } = await person(t);
     const systems = ['american', 'british', 'ameritish:2', 'random:7', 'hypercorner:3', 'single:flush', '-5,-1,2,-3,4,5,6,7,8,-9'];
     for (const system of systems) {
       await openApp(page, `${suite.plain.url}?system=${encodeURIComponent(system)}&seed=11`);
@@ -47,13 +41,12 @@ describe('the running total', () => {
     assert.equal(await score(page), Number(native.match(/total\s+(-?\d+)/i)[1]));
     assert.equal(await score(page), await visibleLineSum(page));
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });
 
 describe('link parameters', () => {
-  test('each invalid parameter gets a specific message and a working default', async () => {
-    const { context, page, errors } = await person();
+  test('each invalid parameter gets a specific message and a working default', async (t) => {
+    const { context, page, errors } = await person(t);
     const cases = [
       ['?system=american&seed=1&ai=nonsense', /AI player: unknown player 'nonsense'.*Using \w+ instead/],
       ['?system=american&seed=1&ai=tiger:sim=zzz', /AI player: player 'tiger': sim=zzz is not one of/],
@@ -90,15 +83,14 @@ describe('link parameters', () => {
     for (const expected of [/Hints: 'maybe'/, /AI player: unknown player 'nonsense'/, /Panels: 'chat'/]) assert.match(problems, expected);
     assert.equal(await page.locator('#hint').isDisabled(), false, 'hints stay on');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });
 
 const shareLink = (page) => page.evaluate(() => location.search);
 
 describe('the end of a game', () => {
-  test('the last card gives a clear game-over state, announced in the status region', async () => {
-    const { context, page, errors } = await person();
+  test('the last card gives a clear game-over state, announced in the status region', async (t) => {
+    const { context, page, errors } = await person(t);
     await openApp(page, `${suite.plain.url}?system=american&seed=42&moves=${LETTERS.slice(0, 24)}`);
     const status = page.locator('#status');
     assert.equal(await status.getAttribute('role'), 'status');
@@ -114,13 +106,12 @@ describe('the end of a game', () => {
     await page.waitForSelector('body.game-over');
     await page.waitForFunction(() => /Game over: -?\d+ points/.test(document.getElementById('status').textContent));
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });
 
 describe('settings', () => {
-  test('the AI speed slider: right is faster, its value is shown and spoken, and kept', async () => {
-    const { context, page, errors } = await person();
+  test('the AI speed slider: right is faster, its value is shown and spoken, and kept', async (t) => {
+    const { context, page, errors } = await person(t);
     await openApp(page, `${suite.plain.url}?system=american&seed=5`);
     const speed = page.locator('#speed');
     const shown = async () => [await page.locator('#speed-value').textContent(), await speed.getAttribute('aria-valuetext')];
@@ -136,11 +127,10 @@ describe('settings', () => {
     await openApp(page, `${suite.plain.url}?system=american&seed=5`);
     assert.deepEqual(await shown(), ['0.95 s a move', '0.95 s a move'], 'kept across visits');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
-  test('four-colour suits and sound are kept across visits', async () => {
-    const { context, page, errors } = await person();
+  test('four-colour suits and sound are kept across visits', async (t) => {
+    const { context, page, errors } = await person(t);
     await openApp(page, `${suite.plain.url}?system=american&seed=5&moves=abcde`);
     assert.equal(await page.evaluate(() => document.body.classList.contains('four-colour')), false);
     await page.click('summary:has-text("Share, settings")');
@@ -159,15 +149,14 @@ describe('settings', () => {
     assert.equal(await page.locator('#four-colour').isChecked(), false);
     assert.notEqual(await diamondColour(), blue);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 });
 
 describe('your games', () => {
   const historyCount = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('pps-history-v1') ?? '[]').length);
 
-  test('a game is counted once: not on reload, not from someone else\'s link unless played', async () => {
-    const me = await person();
+  test('a game is counted once: not on reload, not from someone else\'s link unless played', async (t) => {
+    const me = await person(t);
     await openApp(me.page, `${suite.plain.url}?system=british&seed=3&moves=${LETTERS.slice(0, 23)}`);
     for (const cell of [23, 24]) {
       await me.page.click(`.cell[data-cell="${cell}"]`);
@@ -189,7 +178,7 @@ describe('your games', () => {
     const link = await me.page.evaluate(() => location.href);
 
     // Someone else opens my finished game: nothing is counted for them.
-    const friend = await person();
+    const friend = await person(t);
     await openApp(friend.page, link);
     assert.equal(await historyCount(friend.page), 0);
     assert.doesNotMatch(await friend.page.locator('#history').textContent(), /Your games/);
@@ -200,7 +189,5 @@ describe('your games', () => {
     await friend.page.waitForSelector('#end:not([hidden])');
     assert.equal(await historyCount(friend.page), 1);
     assert.deepEqual([...me.errors, ...friend.errors], []);
-    await me.context.close();
-    await friend.context.close();
   });
 });

@@ -25,8 +25,8 @@ async function reviewPlacement(page) {
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
   const size = `${viewport.width}x${viewport.height}`;
-  test(`${size}: the review opened by its button and by a link is in view, with the focus in it`, async () => {
-    const page = await suite.browser.newPage({ viewport });
+  test(`${size}: the review opened by its button and by a link is in view, with the focus in it`, async (t) => {
+    const { page } = await suite.page(t, { viewport });
     await page.goto(`${suite.plain.url}${FINISHED}`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.click('#review-open');
@@ -37,6 +37,5 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 108
     await page.waitForSelector('body[data-ready="true"]');
     const byLink = await reviewPlacement(page);
     assert.deepEqual([byLink.headingInView, byLink.focusInReview], [true, true], `link: ${JSON.stringify(byLink)}`);
-    await page.close();
   });
 }

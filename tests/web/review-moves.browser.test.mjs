@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appSuite } from './support/app-suite.mjs';
-import { screenshot, watchErrors } from './support/browser.mjs';
+import { screenshot } from './support/browser.mjs';
 import { openApp, shareQuery, waitIdle } from './support/app-page.mjs';
 
 const suite = appSuite();
@@ -43,9 +43,8 @@ async function analyzeEachMove(page) {
   }, { moves: MOVES, reviewer: REVIEWER });
 }
 
-test('the review steps through the 25 moves; its costs are best minus played by analyze(); the costliest is flagged', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = watchErrors(page);
+test('the review steps through the 25 moves; its costs are best minus played by analyze(); the costliest is flagged', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1280, height: 900 } });
   await openApp(page, `${suite.isolated.url}${GAME}`);
   await page.click('#review-open');
   await waitReviewed(page);
@@ -88,12 +87,10 @@ test('the review steps through the 25 moves; its costs are best minus played by 
   assert.match(await page.locator('#review .review-chart figcaption').textContent(), /Expected final score .* the game scored \d+\./);
   assert.equal(await page.locator('#review svg.score-chart polyline').count(), 1);
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
-test('a review link opens the review at its move, also after a reload', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = watchErrors(page);
+test('a review link opens the review at its move, also after a reload', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1280, height: 900 } });
   await openApp(page, `${suite.isolated.url}${GAME}&review=1&step=7`);
   await waitReviewed(page);
   assert.equal(await shownStep(page), 7);
@@ -110,12 +107,10 @@ test('a review link opens the review at its move, also after a reload', async ()
   assert.equal(await page.locator('#review').isVisible(), false);
   assert.doesNotMatch(await shareQuery(page), /review=/, 'closing the review leaves the link');
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
-test('Cancel stops the review and says so; it can be started again', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = watchErrors(page);
+test('Cancel stops the review and says so; it can be started again', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1280, height: 900 } });
   await openApp(page, `${suite.isolated.url}${GAME}`);
   // Cancel when the worker reports its first move reviewed (in the same task
   // as that report, so the review cannot finish first).
@@ -130,12 +125,10 @@ test('Cancel stops the review and says so; it can be started again', async () =>
   await waitReviewed(page);
   assert.equal(await shownStep(page), 1);
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
-test('the AI\'s own game at the review\'s strength costs nothing, move by move, and its review opens from the end screen', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const errors = watchErrors(page);
+test('the AI\'s own game at the review\'s strength costs nothing, move by move, and its review opens from the end screen', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1280, height: 900 } });
   await openApp(page, `${suite.isolated.url}?system=british&seed=5&lesson=off`);
   await page.selectOption('#player', REVIEWER.spec);
   await page.selectOption('#strength', 'fast');
@@ -154,13 +147,11 @@ test('the AI\'s own game at the review\'s strength costs nothing, move by move, 
   assert.equal(await page.locator('.review-mistake').count(), 0, 'no move flagged');
   assert.equal(await page.locator('[data-testid="next-mistake"]').isDisabled(), true);
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
-test('the review fits a phone and a desktop width (screenshots in tests/web/screenshots/)', async () => {
+test('the review fits a phone and a desktop width (screenshots in tests/web/screenshots/)', async (t) => {
   for (const [name, viewport] of [['review-phone', { width: 390, height: 844 }], ['review-desktop', { width: 1280, height: 800 }]]) {
-    const page = await suite.browser.newPage({ viewport });
-    const errors = watchErrors(page);
+    const { page, errors } = await suite.page(t, { viewport });
     // Move 7: a costly one, so the cell played and the AI's choice differ.
     await openApp(page, `${suite.isolated.url}${GAME}&review=1&step=7`);
     await waitReviewed(page);
@@ -178,6 +169,5 @@ test('the review fits a phone and a desktop width (screenshots in tests/web/scre
     await screenshot(page, name);
     await page.locator('#review').screenshot({ path: `tests/web/screenshots/${name}-panel.png` });
     assert.deepEqual(errors, []);
-    await page.close();
   }
 });

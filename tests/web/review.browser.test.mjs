@@ -3,7 +3,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appSuite } from './support/app-suite.mjs';
-import { watchErrors } from './support/browser.mjs';
 import { openApp, score, waitIdle } from './support/app-page.mjs';
 import { pps } from './support/engines.mjs';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -12,10 +11,8 @@ import path from 'node:path';
 
 const suite = appSuite();
 
-test('the lesson opens on a first visit only, shows the system\'s points, and Help brings it back', async () => {
-  const context = await suite.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+test('the lesson opens on a first visit only, shows the system\'s points, and Help brings it back', async (t) => {
+  const { page, errors } = await suite.context(t, { viewport: { width: 1200, height: 900 } });
   await openApp(page, `${suite.isolated.url}?system=british&seed=4`);
   const lesson = page.locator('#lesson');
   assert.equal(await lesson.isVisible(), true, 'opens on the first visit');
@@ -36,25 +33,22 @@ test('the lesson opens on a first visit only, shows the system\'s points, and He
   await page.click('#help');
   assert.equal(await page.locator('#lesson').isVisible(), false, 'Help closes it');
   assert.deepEqual(errors, []);
-  await context.close();
 });
 
-test('lesson=off keeps it closed; embeds open it only with lesson=on', async () => {
+test('lesson=off keeps it closed; embeds open it only with lesson=on', async (t) => {
   for (const [url, visible] of [
     ['?system=american&seed=1&lesson=off', false],
     ['embed.html?system=american&seed=1', false],
     ['embed.html?system=american&seed=1&lesson=on', true],
   ]) {
-    const page = await suite.browser.newPage({ viewport: { width: 420, height: 560 } });
+    const { page } = await suite.page(t, { viewport: { width: 420, height: 560 } });
     await openApp(page, `${suite.isolated.url}${url}`);
     assert.equal(await page.locator('#lesson').isVisible(), visible, url);
-    await page.close();
   }
 });
 
-test('the heat map colours the loss against the best cell, with a legend in points', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const errors = watchErrors(page);
+test('the heat map colours the loss against the best cell, with a legend in points', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   await openApp(page, `${suite.isolated.url}?system=american&seed=42&moves=abcdefg&lesson=off`);
   assert.equal(await page.locator('.heat-legend').isVisible(), false, 'no legend before a hint');
   await page.click('#hint');
@@ -77,12 +71,10 @@ test('the heat map colours the loss against the best cell, with a legend in poin
   const worst = cells.reduce((a, b) => (b.loss > a.loss ? b : a));
   for (const c of cells) assert.ok(distance(worst, best) >= distance(c, best), JSON.stringify({ worst, c }));
   assert.deepEqual(errors, []);
-  await page.close();
 });
 
-test('the end screen says what the deal\'s 25 cards could make, as pps hindsight does', async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
-  const errors = watchErrors(page);
+test('the end screen says what the deal\'s 25 cards could make, as pps hindsight does', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   await openApp(page, `${suite.isolated.url}?system=american&seed=42&lesson=off`);
   await page.selectOption('#strength', 'fast');
   await page.click('#ai-finish');
@@ -97,5 +89,4 @@ test('the end screen says what the deal\'s 25 cards could make, as pps hindsight
   assert.ok(native.score >= (await score(page)), 'no game beats the hindsight grid');
   assert.equal(await page.locator('#hindsight .mini-cell').count(), 25);
   assert.deepEqual(errors, []);
-  await page.close();
 });

@@ -50,3 +50,19 @@ export function watchErrors(page) {
 export function launchProfile(dir, options = {}) {
   return chromium.launchPersistentContext(dir, { ...LAUNCH, serviceWorkers: 'allow', ...options });
 }
+
+// The one way a browser test opens a page: in `opener` (a browser or a
+// context), with its error watcher, and closed when the test `t` ends,
+// whether its assertions passed or not (node:test's t.after).
+export async function openPage(t, opener, options = {}) {
+  const page = await opener.newPage(options);
+  t.after(() => page.close().catch(() => {}));
+  return { page, errors: watchErrors(page) };
+}
+
+// A browser context of its own (a visitor's own storage) with one such page.
+export async function openContext(t, browser, options = {}) {
+  const context = await browser.newContext(options);
+  t.after(() => context.close().catch(() => {}));
+  return { context, ...(await openPage(t, context)) };
+}
