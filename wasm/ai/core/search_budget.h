@@ -8,6 +8,7 @@
 //                     the moves that still need a search.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -21,6 +22,17 @@ struct SearchBudget {
   int threads = 1;  // search threads; results do not depend on it with a fixed simulation budget
 
   std::string describe() const;
+};
+
+// What one search may do for one move, given by the player's move clock
+// (move_clock.h) from its SearchBudget: every search (search/) takes these.
+struct SearchLimits {
+  std::int64_t simulations = 0;  // simulations for this move over all cells (> 0: deterministic)
+  double seconds = 0;            // else a time limit for this move
+  int threads = 1;
+  std::uint64_t seed = 0;        // for this move's random choices
+  const std::atomic<bool>* stop = nullptr;  // set from outside: return the best answer so far
+  std::uint32_t cells = 0;       // the cells to rate (bit per cell); 0 = every empty cell
 };
 
 // Seconds the next move may take under a per-game budget: what is left, less

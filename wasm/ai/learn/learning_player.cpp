@@ -10,15 +10,6 @@
 
 namespace pps {
 
-double LearningPlayer::move_seconds(int empty_cells) const {
-  return time_.move_seconds(budget_, search_moves_left(empty_cells));
-}
-
-void LearningPlayer::record_move(std::chrono::steady_clock::time_point start, int empty_cells, bool searched) {
-  // move_seconds() before record(): the allowance this move had.
-  time_.record(start, searched && TimePolicy::per_game(budget_) ? move_seconds(empty_cells) : -1);
-}
-
 void LearningPlayer::read_spec_budget(const PlayerParams& p) {
   spec_budget_.seconds = p.number("prep", 0, 3600);
   spec_budget_.games = p.integer("games", 0, 1'000'000'000);
@@ -36,16 +27,6 @@ void LearningPlayer::read_learning_settings(const PlayerParams& p, const std::ve
     }
     learning_settings_ += (learning_settings_.empty() ? "" : ",") + key + "=" + value;
   }
-}
-
-FlatMonteCarloLimits LearningPlayer::move_limits(const Board& board, Card card) const {
-  FlatMonteCarloLimits limits;
-  limits.simulations = budget_.simulations;
-  limits.seconds = move_seconds(__builtin_popcount(board.empty_cells()));
-  limits.threads = budget_.threads;
-  limits.seed = game_seed_ ^ (static_cast<std::uint64_t>(board.placed()) * 0x9E3779B97F4A7C15ULL) ^ card;
-  limits.stop = stop_;
-  return limits;
 }
 
 void LearningPlayer::set_system(const PointSystem& system) {

@@ -13,11 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ai/search/flat_monte_carlo.h"
-#include "ai/core/player.h"
-#include "ai/core/time_policy.h"
-#include "engine/rng.h"
-#include "engine/symmetry.h"
+#include "ai/core/search_player.h"
 
 namespace pps {
 
@@ -40,14 +36,8 @@ struct LearnProgress {
 };
 using LearnProgressFn = std::function<void(const LearnProgress&)>;
 
-class LearningPlayer : public Player {
+class LearningPlayer : public SearchPlayer {
  public:
-  void new_game(std::uint64_t seed) override {
-    rng_.reseed(seed);
-    game_seed_ = seed;
-    time_.new_game();
-  }
-
   // Learns for `system` (with the budget from the spec) unless what was
   // loaded with load() is for this very system.
   void set_system(const PointSystem& system) override;
@@ -73,24 +63,12 @@ class LearningPlayer : public Player {
   // Reads what save() wrote for `system`; throws before changing anything.
   virtual void load_payload(std::string_view bytes, const PointSystem& system) = 0;
 
-  // How many moves from this one on (`empty_cells` empty now) share a
-  // per-game time budget: by default every move but the last, forced one.
-  virtual int search_moves_left(int empty_cells) const { return std::max(1, empty_cells - 1); }
-  // The seconds this move may take under budget_ (0 under a simulation budget).
-  double move_seconds(int empty_cells) const;
-  // Adds the decision that started at `start` (with `empty_cells` empty) to
-  // the game's clock; `searched`: it searched against its allowance.
-  void record_move(std::chrono::steady_clock::time_point start, int empty_cells, bool searched);
-
   // Reads the spec's prep, games and seed parameters into spec_budget_.
   void read_spec_budget(const PlayerParams& params);
   // Records the spec's parameters `keys` (those that shape what is learned,
   // not the budget) in learning_settings_, numbers in one form ("0.50" and
   // "0.5" are the same setting), e.g. "epsilon=0.5,decay=0.999975,outs=on".
   void read_learning_settings(const PlayerParams& params, const std::vector<std::string>& keys);
-  // The limits of a flat Monte Carlo search for this move under budget_,
-  // seeded from the game and the position.
-  FlatMonteCarloLimits move_limits(const Board& board, Card card) const;
 
   // Calls the progress callback, if any.
   void report(const LearnProgress& progress) const {
@@ -100,9 +78,6 @@ class LearningPlayer : public Player {
   LearnBudget spec_budget_;
   std::string learning_settings_;  // saved with the data; loading requires the same
   bool learned_ = false;
-  Rng rng_;                     // the player's own choices (ties), from new_game()
-  std::uint64_t game_seed_ = 0;
-  TimePolicy time_;             // decision time used in this game
 
  private:
   LearnProgressFn progress_;

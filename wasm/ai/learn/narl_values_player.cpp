@@ -74,9 +74,9 @@ Analysis NarlValuesPlayer::expectimax(const Board& board, Card card, int endgame
   return pps::expectimax(board, card, evaluator(), empty <= endgame ? empty - 1 : std::min(ahead, empty - 1));
 }
 
-int NarlValuesPlayer::affordable_endgame(int empty_cells, int endgame) const {
-  if (budget_.simulations > 0) return endgame;  // not timed
-  const double allowance = move_seconds(empty_cells);
+int NarlValuesPlayer::affordable_endgame(const SearchLimits& limits, int endgame) {
+  if (limits.simulations > 0) return endgame;  // not timed
+  const double allowance = limits.seconds;
   if (allowance < 0.02) return -1;
   // The exact search of the last three moves adds well under a millisecond to
   // a game, of the last four about 30 ms (American, native, idle machine).

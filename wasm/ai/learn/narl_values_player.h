@@ -42,11 +42,11 @@ class NarlValuesPlayer : public LearningPlayer {
   // the values' estimate, or to the end of the game once at most `endgame`
   // cells are empty (exact there).
   Analysis expectimax(const Board& board, Card card, int endgame, int ahead = 1) const;
-  // Expectimax has a fixed cost (about 10 ms a move at depth 2, up to 50 ms
-  // for the exact endgame of four moves, natively): the endgame depth it may
-  // use for this move under the budget (at most 3 when its time is short), or
-  // -1 when the time is too short for expectimax at all and greedy must decide.
-  int affordable_endgame(int empty_cells, int endgame) const;
+  // Expectimax has a fixed cost (bench/LEARNING.md, "The champion"): the
+  // endgame depth it may use for a move with these limits (at most 3 when its
+  // time is short), or -1 when the time is too short for expectimax at all and
+  // greedy must decide.
+  static int affordable_endgame(const SearchLimits& limits, int endgame);
 
   std::string spec_;
   std::string kind_;

@@ -65,22 +65,14 @@ Analysis BeemoPlayer::greedy(const Board& board, Card card) {
   return analysis;
 }
 
-Analysis BeemoPlayer::decide(const Board& board, Card card) {
-  const auto start = std::chrono::steady_clock::now();
-  const int empty = __builtin_popcount(board.empty_cells());
-  Analysis analysis;
-  const bool searching = search_ != Search::kGreedy && empty > 1;
-  if (!searching) {
-    analysis = greedy(board, card);
-  } else {
-    const PatternEvaluator evaluator(values_, system_);
-    const GreedyPolicy playouts(evaluator);
-    analysis = search_ == Search::kRace ? race_monte_carlo(board, card, playouts, system_, move_limits(board, card))
-                                        : flat_monte_carlo(board, card, playouts, system_, move_limits(board, card));
-    if (analysis.simulations == 0) analysis = greedy(board, card);  // stopped at once: still answer
-  }
-  record_move(start, empty, searching);
-  return analysis;
+Analysis BeemoPlayer::decide(const Board& board, Card card, TimedMove& move, bool) {
+  if (search_ == Search::kGreedy || __builtin_popcount(board.empty_cells()) <= 1) return greedy(board, card);
+  move.searched = true;
+  const PatternEvaluator evaluator(values_, system_);
+  const GreedyPolicy playouts(evaluator);
+  const Analysis analysis = search_ == Search::kRace ? race_monte_carlo(board, card, playouts, system_, move.limits)
+                                                     : flat_monte_carlo(board, card, playouts, system_, move.limits);
+  return analysis.simulations > 0 ? analysis : greedy(board, card);  // stopped at once: still answer
 }
 
 std::string BeemoPlayer::save() const {

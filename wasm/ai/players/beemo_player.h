@@ -21,9 +21,6 @@ class BeemoPlayer : public LearningPlayer {
   explicit BeemoPlayer(const PlayerParams& params);
 
   std::string spec() const override { return spec_; }
-  int choose(const Board& board, Card card) override { return decide(board, card).best; }
-  Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
-
   std::string save() const override;
   const PatternValues& values() const { return values_; }
   double learned_mean() const { return learned_mean_; }
@@ -33,7 +30,7 @@ class BeemoPlayer : public LearningPlayer {
   void load_payload(std::string_view bytes, const PointSystem& system) override;
 
  private:
-  Analysis decide(const Board& board, Card card);
+  Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
   Analysis greedy(const Board& board, Card card);
 
   std::string spec_;

@@ -58,17 +58,12 @@ ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p, "cha
   per_cell_ = static_cast<double>(p.integer("per_cell", 1, 1'000'000));
 }
 
-Analysis ChampionPlayer::decide(const Board& board, Card card) {
-  const auto start = std::chrono::steady_clock::now();
+Analysis ChampionPlayer::decide(const Board& board, Card card, TimedMove& move, bool) {
   const int empty = __builtin_popcount(board.empty_cells());
-  Analysis analysis;
-  const int endgame = search_ == Search::kGreedy || empty <= 1 ? -1 : affordable_endgame(empty, endgame_);
-  const bool searched = endgame >= 0;  // against the clock
-  if (!searched) analysis = greedy(board, card);
-  else if (search_ == Search::kHybrid) analysis = hybrid(board, card, endgame);
-  else analysis = ranking(board, card, endgame);
-  record_move(start, empty, searched);
-  return analysis;
+  const int endgame = search_ == Search::kGreedy || empty <= 1 ? -1 : affordable_endgame(move.limits, endgame_);
+  move.searched = endgame >= 0;
+  if (!move.searched) return greedy(board, card);
+  return search_ == Search::kHybrid ? hybrid(board, card, endgame, move) : ranking(board, card, endgame, move);
 }
 
 namespace {
@@ -79,17 +74,17 @@ namespace {
 constexpr double kFirstGuessPlayoutsPerSecond = 20000;
 }  // namespace
 
-Analysis ChampionPlayer::ranking(const Board& board, Card card, int endgame) const {
+Analysis ChampionPlayer::ranking(const Board& board, Card card, int endgame, const TimedMove& move) const {
   const int empty = __builtin_popcount(board.empty_cells());
   if (ahead_ == 1 || empty <= endgame) return expectimax(board, card, endgame);
-  if (budget_.simulations > 0) return expectimax(board, card, endgame, ahead_);  // untimed: always affordable
+  if (move.limits.simulations > 0) return expectimax(board, card, endgame, ahead_);  // untimed: always affordable
   // Each card further multiplies the cost by about (cards unseen) x (empty
   // cells), so the one-card search's own time predicts the deeper ones'; a
   // deeper search runs only if it fits in half the move's time, so that
   // `ahead` can never overrun a budget.
   const auto start = std::chrono::steady_clock::now();
   Analysis ranked = expectimax(board, card, endgame);  // one card ahead
-  const double allowed = move_seconds(empty) / 2;
+  const double allowed = move.limits.seconds / 2;
   double predicted = elapsed_seconds(start);
   int affordable = 1;
   for (int depth = 2; depth <= std::min(ahead_, empty - 1); ++depth) {
@@ -100,11 +95,11 @@ Analysis ChampionPlayer::ranking(const Board& board, Card card, int endgame) con
   return affordable > 1 ? expectimax(board, card, endgame, affordable) : ranked;
 }
 
-Analysis ChampionPlayer::hybrid(const Board& board, Card card, int endgame) {
+Analysis ChampionPlayer::hybrid(const Board& board, Card card, int endgame, const TimedMove& move) {
   const auto start = std::chrono::steady_clock::now();
-  Analysis ranked = ranking(board, card, endgame);
+  Analysis ranked = ranking(board, card, endgame, move);
   if (__builtin_popcount(board.empty_cells()) <= endgame) return ranked;  // exact: nothing to add
-  FlatMonteCarloLimits limits = move_limits(board, card);
+  SearchLimits limits = move.limits;
   limits.seconds -= elapsed_seconds(start);  // what expectimax left of the move's time
   // The playouts this move can afford decide how many cells race: each should
   // get at least `per_cell`, or the race's noise only blurs expectimax's ranking.
@@ -153,7 +148,7 @@ int ChampionPlayer::search_moves_left(int empty_cells) const {
   // The hybrid's exact endgame takes a few milliseconds: the game's time goes
   // to the moves before it.
   if (search_ == Search::kHybrid) return std::max(1, empty_cells - endgame_);
-  return LearningPlayer::search_moves_left(empty_cells);
+  return SearchPlayer::search_moves_left(empty_cells);
 }
 
 }  // namespace pps

@@ -20,18 +20,15 @@ class ChampionPlayer : public NarlValuesPlayer {
   static std::vector<ParamInfo> params();
   explicit ChampionPlayer(const PlayerParams& params);
 
-  int choose(const Board& board, Card card) override { return decide(board, card).best; }
-  Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
-
  protected:
   int search_moves_left(int empty_cells) const override;
 
  private:
   enum class Search { kHybrid, kExpectimax, kGreedy };
-  Analysis decide(const Board& board, Card card);
-  Analysis hybrid(const Board& board, Card card, int endgame);
+  Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
+  Analysis hybrid(const Board& board, Card card, int endgame, const TimedMove& move);
   // Expectimax as many cards ahead (at most `ahead`) as the move's time affords.
-  Analysis ranking(const Board& board, Card card, int endgame) const;
+  Analysis ranking(const Board& board, Card card, int endgame, const TimedMove& move) const;
 
   Search search_ = Search::kHybrid;
   int endgame_ = 4;

@@ -31,29 +31,22 @@ NarlPlayer::NarlPlayer(const PlayerParams& p) : NarlValuesPlayer(p, "narl") {
   endgame_ = static_cast<int>(p.integer("endgame", 0, 4));
 }
 
-Analysis NarlPlayer::decide(const Board& board, Card card) {
-  const auto start = std::chrono::steady_clock::now();
+Analysis NarlPlayer::decide(const Board& board, Card card, TimedMove& move, bool) {
   const int empty = __builtin_popcount(board.empty_cells());
-  Analysis analysis;
-  bool searched = false;  // against the clock
-  if (search_ == Search::kGreedy || empty <= 1) {
-    analysis = greedy(board, card);
-  } else if (search_ == Search::kExpectimax) {
-    const int endgame = affordable_endgame(empty, endgame_);
-    searched = endgame >= 0;
-    analysis = searched ? expectimax(board, card, endgame) : greedy(board, card);
-  } else {
-    analysis = sampled(board, card);
-    if (analysis.simulations == 0) analysis = greedy(board, card);
-    searched = true;
+  if (search_ == Search::kGreedy || empty <= 1) return greedy(board, card);
+  if (search_ == Search::kExpectimax) {
+    const int endgame = affordable_endgame(move.limits, endgame_);
+    move.searched = endgame >= 0;
+    return move.searched ? expectimax(board, card, endgame) : greedy(board, card);
   }
-  record_move(start, empty, searched);
-  return analysis;
+  move.searched = true;
+  const Analysis analysis = sampled(board, card, move.limits);
+  return analysis.simulations > 0 ? analysis : greedy(board, card);
 }
 
 // Flat Monte Carlo or flat UCB1 over the cells, each simulation placing
 // `sample_depth_` more cards before the NARL estimate values the position.
-Analysis NarlPlayer::sampled(const Board& board, Card card) const {
+Analysis NarlPlayer::sampled(const Board& board, Card card, const SearchLimits& limits) const {
   const NarlEvaluator narl = evaluator();
   const GreedyPolicy greedy_policy(narl);
   const RandomPlacement random_policy;
@@ -62,7 +55,6 @@ Analysis NarlPlayer::sampled(const Board& board, Card card) const {
   const Simulation simulate = [&](Board& b, const Card* future, Rng& rng) {
     return play_out_to_depth(b, future, sample_depth_, policy, rng, value);
   };
-  const FlatMonteCarloLimits limits = move_limits(board, card);
   return search_ == Search::kUcb1 ? flat_ucb1(board, card, simulate, limits, exploration_)
                                   : flat_monte_carlo(board, card, simulate, limits);
 }

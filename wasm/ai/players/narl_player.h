@@ -20,13 +20,11 @@ class NarlPlayer : public NarlValuesPlayer {
   static std::vector<ParamInfo> params();
   explicit NarlPlayer(const PlayerParams& params);
 
-  int choose(const Board& board, Card card) override { return decide(board, card).best; }
-  Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
 
  private:
   enum class Search { kExpectimax, kMonteCarlo, kUcb1, kGreedy };
-  Analysis decide(const Board& board, Card card);
-  Analysis sampled(const Board& board, Card card) const;
+  Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
+  Analysis sampled(const Board& board, Card card, const SearchLimits& limits) const;
 
   Search search_ = Search::kExpectimax;
   int sample_depth_ = 5;

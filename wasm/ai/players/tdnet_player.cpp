@@ -83,13 +83,12 @@ Analysis TdNetPlayer::raw(const Board& board, Card card) const {
   return analysis;
 }
 
-Analysis TdNetPlayer::decide(const Board& board, Card card) {
-  const auto start = std::chrono::steady_clock::now();
+Analysis TdNetPlayer::decide(const Board& board, Card card, TimedMove& move, bool) {
   Analysis analysis = raw(board, card);
-  const int empty = __builtin_popcount(board.empty_cells());
-  if (use_search_ && empty > 1) {
+  if (use_search_ && __builtin_popcount(board.empty_cells()) > 1) {
+    move.searched = true;
     const TdNetEvaluator evaluator(net_, system_);
-    const Analysis searched = flat_monte_carlo(board, card, GreedyPolicy(evaluator), system_, move_limits(board, card));
+    const Analysis searched = flat_monte_carlo(board, card, GreedyPolicy(evaluator), system_, move.limits);
     if (searched.simulations > 0) {
       analysis.best = -1;
       analysis.simulations = searched.simulations;
@@ -101,7 +100,6 @@ Analysis TdNetPlayer::decide(const Board& board, Card card) {
       }
     }
   }
-  record_move(start, empty, use_search_ && empty > 1);
   return analysis;
 }
 

@@ -22,8 +22,6 @@ class TdNetPlayer : public LearningPlayer {
   explicit TdNetPlayer(const PlayerParams& params);
 
   std::string spec() const override { return spec_; }
-  int choose(const Board& board, Card card) override { return decide(board, card).best; }
-  Analysis analyze(const Board& board, Card card) override { return decide(board, card); }
   std::string save() const override;
   const TdNetwork& network() const { return net_; }
 
@@ -32,7 +30,7 @@ class TdNetPlayer : public LearningPlayer {
   void load_payload(std::string_view bytes, const PointSystem& system) override;
 
  private:
-  Analysis decide(const Board& board, Card card);
+  Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
   Analysis raw(const Board& board, Card card) const;
 
   std::string spec_;

@@ -17,13 +17,13 @@ std::vector<ParamInfo> TigerNarlPlayer::params() {
 TigerNarlPlayer::TigerNarlPlayer(const PlayerParams& p)
     : NarlValuesPlayer(p, "tiger-narl"), search_(MctsSettings::read(p)) {}
 
-Analysis TigerNarlPlayer::decide(const Board& board, Card card, bool analyzing) {
-  const auto start = std::chrono::steady_clock::now();
-  const int empty = __builtin_popcount(board.empty_cells());
+Analysis TigerNarlPlayer::decide(const Board& board, Card card, TimedMove& move, bool analyzing) {
   Analysis analysis;
-  if (empty > 1) analysis = search_.run(board, card, evaluator(), system_, move_limits(board, card), analyzing);
+  if (__builtin_popcount(board.empty_cells()) > 1) {
+    move.searched = true;
+    analysis = search_.run(board, card, evaluator(), system_, move.limits, analyzing);
+  }
   if (analysis.best < 0) analysis = greedy(board, card);  // the last cell, or no time for a simulation
-  record_move(start, empty, empty > 1);
   return analysis;
 }
 

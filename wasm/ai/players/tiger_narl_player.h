@@ -18,11 +18,9 @@ class TigerNarlPlayer : public NarlValuesPlayer {
   static std::vector<ParamInfo> params();
   explicit TigerNarlPlayer(const PlayerParams& params);
 
-  int choose(const Board& board, Card card) override { return decide(board, card, false).best; }
-  Analysis analyze(const Board& board, Card card) override { return decide(board, card, true); }
 
  private:
-  Analysis decide(const Board& board, Card card, bool analyzing);
+  Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
 
   MctsSearch search_;
 };

@@ -10,10 +10,6 @@
 
 namespace pps {
 
-namespace {
-using Clock = std::chrono::steady_clock;
-}  // namespace
-
 std::vector<ParamInfo> TigerPlayer::params() {
   // The search's parameters with Tiger's own among them, in the order that
   // `pps players` has always listed them.
@@ -65,48 +61,32 @@ void TigerPlayer::set_system(const PointSystem& system) {
   search_.set_squash(squash_range, squash_ == Squash::kNone ? imprecise : squash_range);
 }
 
-void TigerPlayer::new_game(std::uint64_t seed) {
-  seed_ = seed;
-  time_.new_game();
-}
-
 int TigerPlayer::search_moves_left(int empty) const {
   if (!rules_) return empty - 1;        // every move but the forced last one
   if (empty >= 24) return 21;           // the searched moves are those with 3..23 empty cells
   return std::max(1, empty - 2);
 }
 
-Analysis TigerPlayer::decide(const Board& board, Card card, bool analyzing) {
-  const auto start = Clock::now();
+Analysis TigerPlayer::decide(const Board& board, Card card, TimedMove& move, bool analyzing) {
   const int empty = __builtin_popcount(board.empty_cells());
-  Analysis analysis;
-  double allowed = -1;  // what a search against the per-game clock was allowed
-  if (empty <= 1 || (rules_ && empty == 2)) {
-    analysis = exact_endgame(board, card);
-  } else if (rules_ && !analyzing && empty == kNumCells) {
-    analysis = unrated_analysis();
+  if (empty <= 1 || (rules_ && empty == 2)) return exact_endgame(board, card);
+  if (rules_ && !analyzing && empty == kNumCells) {
+    Analysis analysis = unrated_analysis();
     analysis.best = 0;
-  } else if (rules_ && !analyzing && empty == kNumCells - 1) {
-    analysis = greedy(board, card);
-  } else {
-    FlatMonteCarloLimits limits;
-    limits.simulations = budget_.simulations;
-    limits.seconds = time_.move_seconds(budget_, search_moves_left(empty));
-    limits.threads = budget_.threads;
-    limits.seed = seed_;
-    limits.stop = stop_;
-    if (TimePolicy::per_game(budget_)) allowed = limits.seconds;
-    // With nothing left to search with (a busy machine used the reserve up),
-    // the heuristic decides at once: waking the search threads only to stop
-    // them costs a busy machine tens of milliseconds a move.
-    if (allowed == 0 && !analyzing) {
-      analysis = greedy(board, card);
-    } else {
-      analysis = search_.run(board, card, heuristic_, system_, limits, analyzing);
-      if (analysis.best < 0) analysis.best = greedy(board, card).best;  // no time for a single simulation
-    }
+    return analysis;
   }
-  time_.record(start, allowed);
+  if (rules_ && !analyzing && empty == kNumCells - 1) return greedy(board, card);
+  move.searched = true;
+  // With nothing left to search with (a busy machine used the reserve up),
+  // the heuristic decides at once: waking the search threads only to stop
+  // them costs a busy machine tens of milliseconds a move.
+  if (move.limits.simulations <= 0 && move.limits.seconds <= 0 && !analyzing) return greedy(board, card);
+  // Each tree draws its generator from the game's seed, the position and the
+  // tree (MctsSearch), so the move's own seed is the game's.
+  SearchLimits limits = move.limits;
+  limits.seed = game_seed_;
+  Analysis analysis = search_.run(board, card, heuristic_, system_, limits, analyzing);
+  if (analysis.best < 0) analysis.best = greedy(board, card).best;  // no time for a single simulation
   return analysis;
 }
 

@@ -17,37 +17,30 @@
 //
 // The search itself, with its parallel trees, is MctsSearch
 // (search/mcts_search.h) over Tiger's heuristic (eval/tiger_heuristic.h); the
-// time comes from the one time policy (core/time_policy.h).
+// time comes from the move clock (core/move_clock.h).
 #pragma once
 
 #include <vector>
 
-#include "ai/core/time_policy.h"
+#include "ai/core/search_player.h"
 #include "ai/search/mcts_search.h"
-#include "ai/core/player.h"
 #include "ai/eval/tiger_heuristic.h"
 
 namespace pps {
 
-class TigerPlayer : public Player {
+class TigerPlayer : public SearchPlayer {
  public:
   static std::vector<ParamInfo> params();
   explicit TigerPlayer(const PlayerParams& params);
 
   std::string spec() const override { return spec_; }
   void set_system(const PointSystem& system) override;
-  void new_game(std::uint64_t seed) override;
-  int choose(const Board& board, Card card) override { return decide(board, card, false).best; }
-  Analysis analyze(const Board& board, Card card) override { return decide(board, card, true); }
-
-  // Decision time used in the current game so far, in seconds.
-  double seconds_used() const { return time_.used(); }
 
  private:
-  Analysis decide(const Board& board, Card card, bool analyzing);
+  Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
   Analysis exact_endgame(const Board& board, Card card) const;
   Analysis greedy(const Board& board, Card card) const;
-  int search_moves_left(int empty) const;
+  int search_moves_left(int empty) const override;
 
   std::string spec_;
   enum class Squash { kNone, kImprecise, kFixed, kPrecise } squash_ = Squash::kNone;
@@ -58,8 +51,6 @@ class TigerPlayer : public Player {
   TigerWeights weights_;
   TigerHeuristic heuristic_;
   MctsSearch search_;
-  std::uint64_t seed_ = 0;
-  TimePolicy time_;  // decision time used in this game
 };
 
 }  // namespace pps

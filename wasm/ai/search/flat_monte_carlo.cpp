@@ -6,7 +6,7 @@
 
 namespace pps {
 
-int start_analysis(const Board& board, const FlatMonteCarloLimits& limits, int (&cells)[kNumCells], Analysis& analysis) {
+int start_analysis(const Board& board, const SearchLimits& limits, int (&cells)[kNumCells], Analysis& analysis) {
   analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
   int k = 0;
   for (std::uint32_t e = board.empty_cells() & (limits.cells ? limits.cells : ~0u); e; e &= e - 1)
@@ -15,7 +15,7 @@ int start_analysis(const Board& board, const FlatMonteCarloLimits& limits, int (
   return k;
 }
 
-bool search_must_stop(const FlatMonteCarloLimits& limits, std::chrono::steady_clock::time_point start) {
+bool search_must_stop(const SearchLimits& limits, std::chrono::steady_clock::time_point start) {
   return (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
          (limits.simulations <= 0 && elapsed_seconds(start) >= limits.seconds);
 }
@@ -28,7 +28,7 @@ Simulation full_playouts(const PlayoutPolicy& policy, const PointSystem& system)
 
 // A race in which nobody is ever dropped, run as one round: every cell gets
 // the whole budget, on the same deals.
-Analysis flat_monte_carlo(const Board& board, Card card, const Simulation& simulate, const FlatMonteCarloLimits& limits) {
+Analysis flat_monte_carlo(const Board& board, Card card, const Simulation& simulate, const SearchLimits& limits) {
   RaceSettings one_round;
   one_round.z = std::numeric_limits<double>::infinity();
   one_round.first_round = std::numeric_limits<int>::max();

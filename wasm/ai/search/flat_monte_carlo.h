@@ -21,15 +21,6 @@
 
 namespace pps {
 
-struct FlatMonteCarloLimits {
-  std::int64_t simulations = 0;  // playouts per move over all cells (> 0: deterministic)
-  double seconds = 0;            // else a time limit for this move
-  int threads = 1;
-  std::uint64_t seed = 0;        // for this move's deals
-  const std::atomic<bool>* stop = nullptr;
-  std::uint32_t cells = 0;       // the cells to rate (bit per cell); 0 = every empty cell
-};
-
 // One simulation from a candidate cell: `board` holds the card just placed
 // there, `future` the cards to come in order (as many as empty cells). Returns
 // the value of the deal and leaves `board` as it found it.
@@ -42,17 +33,17 @@ Simulation full_playouts(const PlayoutPolicy& policy, const PointSystem& system)
 // rate (limits.cells among the empty ones, in cell order) and `analysis` with
 // none rated yet, its best the first of them. Returns how many there are;
 // with fewer than two there is nothing to search.
-int start_analysis(const Board& board, const FlatMonteCarloLimits& limits, int (&cells)[kNumCells], Analysis& analysis);
+int start_analysis(const Board& board, const SearchLimits& limits, int (&cells)[kNumCells], Analysis& analysis);
 
 // Whether a search that began at `start` must stop: stopped from outside, or
 // out of its time (a fixed number of simulations is the caller's to count).
-bool search_must_stop(const FlatMonteCarloLimits& limits, std::chrono::steady_clock::time_point start);
+bool search_must_stop(const SearchLimits& limits, std::chrono::steady_clock::time_point start);
 
 // value[] holds each cell's mean and samples[] the deals behind it. With a
 // single cell there is nothing to compare: it is chosen with no simulations.
-Analysis flat_monte_carlo(const Board& board, Card card, const Simulation& simulate, const FlatMonteCarloLimits& limits);
+Analysis flat_monte_carlo(const Board& board, Card card, const Simulation& simulate, const SearchLimits& limits);
 inline Analysis flat_monte_carlo(const Board& board, Card card, const PlayoutPolicy& policy, const PointSystem& system,
-                                 const FlatMonteCarloLimits& limits) {
+                                 const SearchLimits& limits) {
   return flat_monte_carlo(board, card, full_playouts(policy, system), limits);
 }
 

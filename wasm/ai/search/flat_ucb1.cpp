@@ -11,7 +11,7 @@ namespace {
 constexpr int kSimulationsPerCheck = 16;
 }  // namespace
 
-Analysis flat_ucb1(const Board& start_board, Card card, const Simulation& simulate, const FlatMonteCarloLimits& limits,
+Analysis flat_ucb1(const Board& start_board, Card card, const Simulation& simulate, const SearchLimits& limits,
                    double exploration) {
   Analysis analysis;
   int cells[kNumCells];

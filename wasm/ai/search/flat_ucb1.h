@@ -16,7 +16,7 @@ namespace pps {
 
 // value[] holds each cell's mean and samples[] its simulations; best is the
 // cell with the highest mean. Only limits.threads is ignored.
-Analysis flat_ucb1(const Board& board, Card card, const Simulation& simulate, const FlatMonteCarloLimits& limits,
+Analysis flat_ucb1(const Board& board, Card card, const Simulation& simulate, const SearchLimits& limits,
                    double exploration);
 
 }  // namespace pps

@@ -63,7 +63,7 @@ void MctsSearch::set_squash(double squash_range, double tuned_range) {
 }
 
 Analysis MctsSearch::run(const Board& board, Card card, const Evaluator& evaluator, const PointSystem& system,
-                         const FlatMonteCarloLimits& limits, bool analyzing) {
+                         const SearchLimits& limits, bool analyzing) {
   const auto start = Clock::now();
   const auto stop_requested = [&limits] { return limits.stop && limits.stop->load(std::memory_order_relaxed); };
   const int workers = settings_.workers;

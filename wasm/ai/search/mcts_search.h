@@ -42,7 +42,7 @@ class MctsSearch {
   // plain simulations too, so that hints show every cell. best is -1 when
   // there was no time for a single simulation: the caller decides then.
   Analysis run(const Board& board, Card card, const Evaluator& evaluator, const PointSystem& system,
-               const FlatMonteCarloLimits& limits, bool analyzing);
+               const SearchLimits& limits, bool analyzing);
 
  private:
   MctsSettings settings_;

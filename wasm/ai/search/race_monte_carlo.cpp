@@ -29,7 +29,7 @@ struct WorkerSums {
 }  // namespace
 
 Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation& simulate,
-                          const FlatMonteCarloLimits& limits, const RaceSettings& settings) {
+                          const SearchLimits& limits, const RaceSettings& settings) {
   Analysis analysis;
   int cells[kNumCells];
   const int k = start_analysis(start_board, limits, cells, analysis);

@@ -35,10 +35,10 @@ struct RaceSettings {
 // best. value[] holds each candidate's playout mean and samples[] the deals
 // behind it; simulations counts the playouts. With one candidate there is
 // nothing to race: it is chosen with no playouts.
-Analysis race_monte_carlo(const Board& board, Card card, const Simulation& simulate, const FlatMonteCarloLimits& limits,
+Analysis race_monte_carlo(const Board& board, Card card, const Simulation& simulate, const SearchLimits& limits,
                           const RaceSettings& settings = {});
 inline Analysis race_monte_carlo(const Board& board, Card card, const PlayoutPolicy& policy, const PointSystem& system,
-                                 const FlatMonteCarloLimits& limits, const RaceSettings& settings = {}) {
+                                 const SearchLimits& limits, const RaceSettings& settings = {}) {
   return race_monte_carlo(board, card, full_playouts(policy, system), limits, settings);
 }
 

@@ -96,7 +96,7 @@ TEST(MctsSearch, SearchesOverTheEvaluatorItIsGiven) {
   PlayerParams params = PlayerParams::parse("x:sel=best", MctsSettings::params());
   MctsSearch search(MctsSettings::read(params));
   const Game game(PointSystem::american(), 3);
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 200;
   for (int cell : {7, 18}) {
     const Analysis analysis =

@@ -23,7 +23,7 @@ Board royal_draw() {
 
 TEST(FlatUcb1, FindsTheRoyalFlushAndSpendsItsSimulationsThere) {
   const PointSystem american = PointSystem::american();
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 5000;
   const Analysis a = flat_ucb1(royal_draw(), parse_card("AH"), full_playouts(kRandom, american), limits, 20);
   EXPECT_EQ(a.best, 4);
@@ -37,7 +37,7 @@ TEST(FlatUcb1, FindsTheRoyalFlushAndSpendsItsSimulationsThere) {
 TEST(FlatUcb1, AHugeExplorationTermTriesEveryCellInTurn) {
   Game game(PointSystem::british(), 21);
   for (int cell : {0, 6, 12, 18, 3, 9}) game.play(cell);
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 1000;
   const Analysis a = flat_ucb1(game.board(), game.current_card(), full_playouts(kRandom, game.system()), limits, 1e9);
   std::int64_t least = limits.simulations, most = 0, total = 0;
@@ -53,7 +53,7 @@ TEST(FlatUcb1, IsDeterministicWithASeedAndStopsOnTime) {
   Game game(PointSystem::american(), 5);
   for (int cell : {0, 1, 7, 13, 24}) game.play(cell);
   const Simulation simulate = full_playouts(kRandom, game.system());
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 3000;
   limits.seed = 7;
   const Analysis one = flat_ucb1(game.board(), game.current_card(), simulate, limits, 20);

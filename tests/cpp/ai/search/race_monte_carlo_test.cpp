@@ -24,7 +24,7 @@ Board royal_flush_waiting() {
 TEST(RaceMonteCarlo, FindsTheRoyalFlushAndStopsEarly) {
   const Board board = royal_flush_waiting();
   const PointSystem american = PointSystem::american();
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 200000;
   const Analysis a = race_monte_carlo(board, parse_card("AH"), kRandomPlayouts, american, limits);
   EXPECT_EQ(a.best, 4);
@@ -37,7 +37,7 @@ TEST(RaceMonteCarlo, FindsTheRoyalFlushAndStopsEarly) {
 TEST(RaceMonteCarlo, KeepsTheIncumbentUnlessTheLeaderIsClearlyAhead) {
   const Board board = royal_flush_waiting();
   const PointSystem american = PointSystem::american();
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 20000;
   limits.cells = (1u << 4) | (1u << 5) | (1u << 6);  // the royal flush's cell and two that spoil it
   RaceSettings settings;
@@ -58,7 +58,7 @@ TEST(RaceMonteCarlo, KeepsTheIncumbentUnlessTheLeaderIsClearlyAhead) {
 TEST(RaceMonteCarlo, GivesCloseCellsTheWholeBudgetAndDropsOthers) {
   Game game(PointSystem::british(), 21);
   for (int cell : {0, 6, 12, 18, 3, 9}) game.play(cell);
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 20000;
   RaceSettings never;
   never.z = 100;  // nobody is ever that far behind: a plain flat Monte Carlo
@@ -80,7 +80,7 @@ TEST(RaceMonteCarlo, GivesCloseCellsTheWholeBudgetAndDropsOthers) {
 TEST(RaceMonteCarlo, AFixedBudgetGivesTheSameAnswerOnAnyNumberOfThreads) {
   Game game(PointSystem::american(), 5);
   for (int cell : {0, 1, 7, 13, 24}) game.play(cell);
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 30000;
   limits.seed = 99;
   const Analysis one = race_monte_carlo(game.board(), game.current_card(), kRandomPlayouts, game.system(), limits);
@@ -99,7 +99,7 @@ TEST(RaceMonteCarlo, AFixedBudgetGivesTheSameAnswerOnAnyNumberOfThreads) {
 TEST(RaceMonteCarlo, AOneCellRaceNeedsNoPlayouts) {
   Game game(PointSystem::american(), 2);
   for (int cell = 0; cell < 24; ++cell) game.play(cell);
-  FlatMonteCarloLimits limits;
+  SearchLimits limits;
   limits.simulations = 1000;
   const Analysis a = race_monte_carlo(game.board(), game.current_card(), kRandomPlayouts, game.system(), limits);
   EXPECT_EQ(a.best, 24);
