@@ -8,10 +8,12 @@
 # a game and above.
 #
 #   bench/soak.sh [GAMES=2000] [GAME_TIME=1] [OUT=bench-out/soak]
-#   PLAYERS="tiger beemo narl champion tdnet tiger-narl" COPIES=2 THREADS=2 PREP=10 SYSTEM=american
+#   PLAYERS="tiger champion" COPIES=2 THREADS=2 PREP=10 SYSTEM=american
+#   (PLAYERS: by default every player `pps players` lists but random and greedy,
+#   which do not search)
 #   PPS=path another pps than build/pps
 #
-# The learning players learn once for PREP seconds (OUT/PLAYER.bin, reused by
+# The players that learn (those `pps learn` accepts) learn once for PREP seconds (OUT/PLAYER.bin, reused by
 # reruns): how well they play does not matter here, only their time policy.
 # The time of a game is measured by pps play around the whole game, as the
 # contest measured a player's decisions. OUT/copyK-PLAYER.json holds each game;
@@ -20,21 +22,20 @@ set -euo pipefail
 games=${1:-2000}
 game_time=${2:-1}
 out=${3:-bench-out/soak}
-players=${PLAYERS:-tiger beemo narl champion tdnet tiger-narl}
 copies=${COPIES:-2}
 threads=${THREADS:-2}
 system=${SYSTEM:-american}
 pps="${PPS:-$(dirname "${BASH_SOURCE[0]}")/../build/pps}"
 [ -x "$pps" ] || { echo "error: $pps is missing: build it (npm test, or cmake --build build)" >&2; exit 1; }
 mkdir -p "$out"
+# Player names: the lines of `pps players` that do not start with a space.
+players=${PLAYERS:-$("$pps" players | grep -E '^[a-z]' | cut -d' ' -f1 | grep -vx 'random\|greedy' | tr '\n' ' ')}
 
-learned_flag() {  # --learned FILE for a learning player, learning first if needed
-  case "$1" in
-    beemo | narl | champion | tdnet | tiger-narl)
-      [ -f "$out/$1.bin" ] ||
-        "$pps" learn --player "$1" --system "$system" --prep "${PREP:-10}" --out "$out/$1.bin" >/dev/null 2>&1
-      echo "--learned $out/$1.bin" ;;
-  esac
+learned_flag() {  # --learned FILE for a player that learns, learning first if needed
+  [ -f "$out/$1.bin" ] ||
+    "$pps" learn --player "$1" --system "$system" --prep "${PREP:-10}" --out "$out/$1.bin" >/dev/null 2>&1 ||
+    return 0  # pps learn refuses a player that does not learn
+  echo "--learned $out/$1.bin"
 }
 declare -A learned
 for player in $players; do learned[$player]="$(learned_flag "$player")"; done

@@ -249,7 +249,7 @@ class AiPlayer {
   }
 
  private:
-  LearningPlayer* learner() const { return dynamic_cast<LearningPlayer*>(player_.get()); }
+  LearningPlayer* learner() const { return learner_of(*player_); }
   LearningPlayer& require_learner() const {
     LearningPlayer* p = learner();
     if (!p) throw std::invalid_argument("player " + player_->spec() + " does not learn");

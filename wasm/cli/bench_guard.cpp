@@ -1,8 +1,11 @@
 #include "cli/bench_guard.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <sstream>
+#include <stdexcept>
 
 #include "ai/learn/learning_player.h"
 #include "ai/core/match.h"
@@ -36,24 +39,53 @@ class Fnv {
 
 }  // namespace
 
-const std::vector<std::string>& guard_specs() {
-  static const std::vector<std::string> specs = {
-      "random",
-      "greedy",
-      "greedy:eval=points",
-      "tiger",
-      "tiger:sel=uct,bandit=tuned,final=mean",
-      "beemo:games=2000,train=1000,eval=500",
-      "beemo:games=2000,train=1000,eval=500,search=greedy",
-      "narl:games=2000",
-      "narl:games=2000,search=mc",
-      "narl:games=2000,search=ucb",
-      "narl:games=2000,search=greedy,outs=on",
-      "tdnet:games=200",
-      "champion:games=2000",
-      "tiger-narl:games=2000",
+namespace {
+constexpr std::string_view kHeader =
+    "# The bench guard of `pps bench`: every guarded player spec and its pinned\n"
+    "# signature (simulations-checksum over its learned bytes, moves and estimates on\n"
+    "# a fixed workload, the same on one or two threads), then the signature over\n"
+    "# them all. `pps bench` runs these specs and tests/cpp/cli/bench_guard_test.cpp\n"
+    "# checks the pins. A new spec: add its line with the signature \"-\", rebuild,\n"
+    "# then `build/pps bench --write-pins bench/guard.txt` writes every pin. Only\n"
+    "# for an intended change of behaviour: the commit says which pins moved and why.\n";
+}  // namespace
+
+GuardList parse_guard_list(std::string_view text) {
+  GuardList list;
+  int number = 0;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string line(text.substr(0, end));
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    ++number;
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string spec, signature, extra;
+    if (!(fields >> spec >> signature) || (fields >> extra) || !list.signature.empty())
+      throw std::invalid_argument("guard list line " + std::to_string(number) + " is not 'SPEC SIGNATURE': " + line);
+    if (spec == "signature") list.signature = signature;
+    else list.pins.push_back({spec, signature});
+  }
+  if (list.pins.empty() || list.signature.empty())
+    throw std::invalid_argument("guard list has no specs or no final 'signature' line");
+  return list;
+}
+
+std::string format_guard_list(const GuardList& list) {
+  std::size_t width = 0;
+  for (const GuardPin& pin : list.pins) width = std::max(width, pin.spec.size());
+  std::string text(kHeader);
+  const auto line = [&](const std::string& key, const std::string& value) {
+    text += key + std::string(width + 2 - key.size(), ' ') + value + "\n";
   };
-  return specs;
+  for (const GuardPin& pin : list.pins) line(pin.spec, pin.signature);
+  line("signature", list.signature);
+  return text;
+}
+
+const GuardList& guard_list() {
+  static const GuardList list = parse_guard_list(guard_list_text());
+  return list;
 }
 
 GuardLine run_guard(const std::string& spec, int threads) {
@@ -68,7 +100,7 @@ GuardLine run_guard(const std::string& spec, int threads) {
   const PointSystem systems[] = {PointSystem::american(), PointSystem::parse("-3,5,-20,40,17,-9,60,-128,127,0")};
   for (std::size_t s = 0; s < std::size(systems); ++s) {
     player->set_system(systems[s]);
-    if (const auto* learner = dynamic_cast<const LearningPlayer*>(player.get())) fnv.add(learner->save());
+    if (const auto* learner = learner_of(*player)) fnv.add(learner->save());
     // One game by the player's own decisions (what `pps play` runs), one by
     // its analyses (what hints show).
     const std::int64_t by_choose = static_cast<std::int64_t>(2 * s), by_analyze = by_choose + 1;

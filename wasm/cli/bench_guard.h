@@ -1,5 +1,5 @@
-// The guard of `pps bench`: every player of the registry, each on a small
-// fixed workload (learning from a fixed number of games, a fixed number of
+// The guard of `pps bench`: the specs of bench/guard.txt (every player of the
+// registry, some several times), each on a small fixed workload (learning from a fixed number of games, a fixed number of
 // simulations a move), folded into one signature per player. A change of
 // moves, estimates or learned bytes changes a signature, so a refactoring
 // that keeps them all kept every player's behaviour (tests pin them).
@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pps::cli {
@@ -18,8 +19,24 @@ struct GuardLine {
   double seconds = 0;
 };
 
-// The specs the guard runs, in order: one or more per player and search.
-const std::vector<std::string>& guard_specs();
+// The guard list: each spec and its pinned signature ("-": not pinned yet),
+// then the pinned signature over them all.
+struct GuardPin {
+  std::string spec;
+  std::string signature;
+};
+struct GuardList {
+  std::vector<GuardPin> pins;
+  std::string signature;
+};
+// Reads the text of bench/guard.txt; throws std::invalid_argument naming the
+// line of anything else.
+GuardList parse_guard_list(std::string_view text);
+// The same text for `list`, with the file's explanatory header.
+std::string format_guard_list(const GuardList& list);
+// The list pps was built with (bench/guard.txt at build time).
+std::string_view guard_list_text();
+const GuardList& guard_list();
 
 // Runs one spec's workload: learns (learning players), then plays two deals
 // on two systems, one game by choose() and one by analyze() per system.

@@ -1,7 +1,8 @@
 // pps bench: like Stockfish's bench, fixed deterministic workloads whose
 // signatures change only when behaviour changes; tests pin them.
-//   - the guard (bench_guard.h): every player, learned bytes, moves and
-//     estimates, one signature per spec and one over all of them;
+//   - the guard (bench_guard.h): every spec of bench/guard.txt, learned
+//     bytes, moves and estimates, one signature per spec and one over all of
+//     them, compared with the pins (--write-pins FILE rewrites them);
 //   - Tiger's simulation policies at --sims a move: a signature (total
 //     simulations and every move chosen) and the speed of each policy.
 #include <chrono>
@@ -11,6 +12,7 @@
 #include "ai/core/player.h"
 #include "cli/bench_guard.h"
 #include "cli/commands.h"
+#include "cli/output_file.h"
 #include "engine/game.h"
 
 namespace pps::cli {
@@ -25,7 +27,10 @@ int run_bench(const Args& args) {
 
   std::uint64_t guard_checksum = 1469598103934665603ULL;
   std::int64_t guard_sims = 0;
-  for (const std::string& spec : guard_specs()) {
+  GuardList measured;
+  std::string moved;
+  for (const GuardPin& pin : guard_list().pins) {
+    const std::string& spec = pin.spec;
     const GuardLine line = run_guard(spec, budget.threads);
     // Repeated passes must repeat the workload exactly.
     double seconds = line.seconds;
@@ -46,8 +51,20 @@ int run_bench(const Args& args) {
     }
     guard_checksum = (guard_checksum ^ line.checksum) * 1099511628211ULL;
     guard_sims += line.simulations;
+    measured.pins.push_back({spec, guard_signature(line.simulations, line.checksum)});
+    if (measured.pins.back().signature != pin.signature) moved += (moved.empty() ? "" : ", ") + spec;
   }
-  std::printf("guard signature %s\n\n", guard_signature(guard_sims, guard_checksum).c_str());
+  measured.signature = guard_signature(guard_sims, guard_checksum);
+  std::printf("guard signature %s\n", measured.signature.c_str());
+  if (moved.empty()) std::printf("pins: every guard signature matches bench/guard.txt\n\n");
+  else std::printf("pins: these guard signatures differ from bench/guard.txt: %s\n\n", moved.c_str());
+  if (args.has("write-pins")) {
+    OutputFile out(args.text("write-pins"), "--write-pins file");
+    out.stream() << format_guard_list(measured);
+    out.commit();
+    std::printf("wrote the pins to %s\n", args.text("write-pins").c_str());
+    return 0;
+  }
   const PointSystem systems[] = {PointSystem::american(), PointSystem::parse("random:1")};
   std::uint64_t checksum = 1469598103934665603ULL;  // FNV-1a over every move
   std::int64_t total_sims = 0;

@@ -14,9 +14,9 @@ namespace pps::cli {
 int run_learn(const Args& args) {
   const PointSystem system = PointSystem::parse(args.text("system"));
   auto player = make_player(args.text("player"));
-  auto* learner = dynamic_cast<LearningPlayer*>(player.get());
+  auto* learner = learner_of(*player);
   if (!learner)
-    throw UsageError("player " + quote(args.text("player")) + " does not learn (try beemo, narl, tdnet, champion)");
+    throw UsageError("player " + quote(args.text("player")) + " does not learn (try beemo, narl, tdnet, champion, or eval=narl, beemo or tdnet)");
   LearnBudget budget = learner->spec_budget();
   if (args.has("prep")) budget.seconds = args.number("prep", 0, 86400);
   if (args.has("games")) budget.games = args.integer("games", 1, 1'000'000'000);

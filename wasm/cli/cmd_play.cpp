@@ -25,7 +25,7 @@ namespace {
 // again: the data must be for this player (with the same learning
 // parameters) and point system.
 void load_learned(Player& player, const PointSystem& system, const std::string& path) {
-  auto* learner = dynamic_cast<LearningPlayer*>(&player);
+  auto* learner = learner_of(player);
   if (!learner) throw UsageError("--learned: player '" + player.spec() + "' does not learn");
   const std::string bytes = read_input_file(path, "--learned file", kMaxLearnedBytes);
   try {

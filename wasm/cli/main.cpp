@@ -66,7 +66,9 @@ const std::vector<Command>& commands() {
          {"guard-seconds", "S",
           "run each guard workload again until S seconds have passed, and print one pass's mean time (for speed "
           "ratios of the short workloads)",
-          "0"}}},
+          "0"},
+         {"write-pins", "FILE",
+          "after the guard, write its signatures as the pins to FILE (bench/guard.txt) and stop", ""}}},
        run_bench},
       {{"hindsight",
         "The best grid of a deal's 25 cards knowing them all in advance (the score no player can beat), "

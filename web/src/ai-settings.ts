@@ -37,13 +37,18 @@ export const EMBED_STRENGTH = 'fast';
 // learned from 50,000 games): the same review on every machine and build.
 export const REVIEW_STRENGTH = 'fast';
 
-// A player spec's name: "tdnet:search=greedy" -> "tdnet".
-const playerName = (spec: string) => spec.split(':')[0]!.trim();
+// What a spec learns: its evaluator if it names one ("mc:eval=tdnet" ->
+// "tdnet"), else its player's name ("tdnet:search=greedy" -> "tdnet").
+const learnerName = (spec: string) => {
+  const [name, params = ''] = spec.split(':');
+  const evaluator = params.split(',').find((p) => p.trim().startsWith('eval='));
+  return (evaluator ? evaluator.split('=')[1]! : name!).trim();
+};
 
 // The named strength's budget for `playerSpec` (the default strength for an
 // unknown name): its simulations or time, and the player's learning games.
 export function strengthBudget(name: string | null, threads: number, playerSpec = ''): Budget {
   const found = STRENGTHS.find((s) => s.name === name) ?? STRENGTHS.find((s) => s.name === DEFAULT_STRENGTH)!;
-  const learnGames = found.learnGamesOf[playerName(playerSpec)] ?? found.budget.learnGames;
+  const learnGames = found.learnGamesOf[learnerName(playerSpec)] ?? found.budget.learnGames;
   return { ...found.budget, learnGames, threads };
 }

@@ -14,7 +14,7 @@ namespace pps::test {
 
 inline std::unique_ptr<LearningPlayer> learner(const std::string& spec) {
   auto player = make_player(spec);
-  auto* learning = dynamic_cast<LearningPlayer*>(player.get());
+  auto* learning = learner_of(*player);
   EXPECT_NE(learning, nullptr);
   player.release();
   return std::unique_ptr<LearningPlayer>(learning);

@@ -27,8 +27,19 @@ export function makeRandom(seed) {
   return { next, int, pick, chance: (p) => next() < p };
 }
 
-// Player specs whose searches and learning stay cheap under CHEAP_BUDGET.
-const PLAYER_SPECS = ['random', 'greedy', 'tiger', 'narl:games=64,search=greedy', 'beemo:games=16', 'tdnet:games=16'];
+// One cheap spec for every player the engine lists (`pps players`), so that
+// a new player is fuzzed without a list of its own: a learning player learns
+// 16 games, a player with eval= also runs over a learned evaluator, and every
+// search stays at CHEAP_BUDGET.
+export function cheapSpecs(players) {
+  const specs = [];
+  for (const player of players) {
+    const keys = new Set(player.params.map((p) => p.name));
+    specs.push(keys.has('games') ? `${player.name}:games=16` : player.name);
+    if (keys.has('eval')) specs.push(`${player.name}:eval=tdnet,games=16`);
+  }
+  return specs;
+}
 const BAD_SPECS = ['', 'nonsense', 'tiger:', 'tiger:cp=x', 'tiger:speed=3', 'random:x=1', 'narl:games=-1',
   'tiger:cp=1,cp=2', 'tiger\0', '\u0007\u001b[31m', 'x'.repeat(1024)];
 const SYSTEMS = ['american', 'british', 'random:7', 'single:flush', 'hypercorner:3', 'ameritish:9',
@@ -51,6 +62,7 @@ export class WasmFuzzer {
     this.r = makeRandom(seed);
     this.games = [];
     this.players = [];
+    this.playerSpecs = cheapSpecs(engine.listPlayers());
     this.deleted = []; // handles of deleted objects, to pass back in
     this.learned = null; // a Uint8Array saveLearned() gave
     this.stats = { calls: 0, returned: 0, refused: 0, crashes: 0, crashSamples: [], slowestMs: 0, slowestCall: '' };
@@ -81,7 +93,7 @@ export class WasmFuzzer {
       case 17: return this.learned ?? new Uint8Array([1, 2, 3]);
       case 18: return new Uint8Array(r.int(64)).map(() => r.int(256));
       case 19: return this.hostile();
-      case 20: return r.pick(PLAYER_SPECS);
+      case 20: return r.pick(this.playerSpecs);
       default: return r.pick(BAD_SPECS);
     }
   }
@@ -161,7 +173,7 @@ export class WasmFuzzer {
       ['parseSystem', () => E.parseSystem(system())],
       ['categoryNames', () => E.categoryNames()],
       ['listPlayers', () => E.listPlayers()],
-      ['AiPlayer.create', () => this.keepPlayer(E.AiPlayer.create(r.chance(0.6) ? r.pick(PLAYER_SPECS) : v()))],
+      ['AiPlayer.create', () => this.keepPlayer(E.AiPlayer.create(r.chance(0.6) ? r.pick(this.playerSpecs) : v()))],
       ['setBudget', () => { const p = player(); try { return p.setBudget(this.budget()); } finally { this.cheapen(p); } }],
       ['describeBudget', () => player().describeBudget()],
       ['setSystem', () => this.safeSetSystem(player(), system()), 0.3],
@@ -202,7 +214,7 @@ export class WasmFuzzer {
   }
 
   // setSystem on a learning player learns with its spec budget (small here);
-  // every spec in PLAYER_SPECS keeps that cheap.
+  // every spec of cheapSpecs() keeps that cheap.
   safeSetSystem(p, system) {
     return p.setSystem(system);
   }

@@ -15,7 +15,7 @@
 
 #include <atomic>
 
-#include "ai/learn/learning_player.h"
+#include "ai/learn/learn_budget.h"
 #include "ai/eval/pattern_values.h"
 
 namespace pps {

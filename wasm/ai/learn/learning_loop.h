@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "ai/core/search_threads.h"
-#include "ai/learn/learning_player.h"
+#include "ai/learn/learn_budget.h"
 
 namespace pps {
 

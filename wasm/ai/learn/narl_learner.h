@@ -13,7 +13,7 @@
 
 #include <atomic>
 
-#include "ai/learn/learning_player.h"
+#include "ai/learn/learn_budget.h"
 #include "ai/eval/narl_values.h"
 
 namespace pps {

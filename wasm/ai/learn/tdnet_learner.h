@@ -11,7 +11,7 @@
 #include <atomic>
 
 #include "ai/eval/td_network.h"
-#include "ai/learn/learning_player.h"
+#include "ai/learn/learn_budget.h"
 
 namespace pps {
 

@@ -9,9 +9,8 @@
 
 #include <vector>
 
-#include "ai/learn/beemo_learner.h"
+#include "ai/learn/beemo_model.h"
 #include "ai/learn/learning_player.h"
-#include "engine/rng.h"
 
 namespace pps {
 
@@ -20,25 +19,17 @@ class BeemoPlayer : public LearningPlayer {
   static std::vector<ParamInfo> params();
   explicit BeemoPlayer(const PlayerParams& params);
 
-  std::string spec() const override { return spec_; }
-  std::string save() const override;
-  const PatternValues& values() const { return values_; }
-  double learned_mean() const { return learned_mean_; }
-
- protected:
-  void learn_now(const LearnBudget& budget) override;
-  void load_payload(std::string_view bytes, const PointSystem& system) override;
+  const PatternValues& values() const { return beemo().values(); }
+  double learned_mean() const { return beemo().learned_mean(); }
 
  private:
   Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
   Analysis greedy(const Board& board, Card card);
 
-  std::string spec_;
+  const BeemoModel& beemo() const { return static_cast<const BeemoModel&>(model()); }
+
   enum class Search { kMonteCarlo, kGreedy, kRace };
   Search search_ = Search::kMonteCarlo;
-  BeemoLearnSettings settings_;
-  PatternValues values_;
-  double learned_mean_ = 0;
 };
 
 }  // namespace pps

@@ -47,7 +47,7 @@ std::vector<ParamInfo> ChampionPlayer::params() {
   return params;
 }
 
-ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p, "champion") {
+ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p) {
   search_ = static_cast<Search>(p.choice("search", {"hybrid", "expectimax", "greedy"}));
   endgame_ = static_cast<int>(p.integer("endgame", 0, 4));
   ahead_ = static_cast<int>(p.integer("ahead", 1, 3));
@@ -124,9 +124,8 @@ Analysis ChampionPlayer::hybrid(const Board& board, Card card, int endgame, cons
   limits.cells = chosen;
   RaceSettings race = race_;
   race.incumbent = symmetric_representative(board, ranked.best);
-  const NarlEvaluator narl = evaluator();
   const auto race_start = std::chrono::steady_clock::now();
-  const Analysis raced = race_monte_carlo(board, card, GreedyPolicy(narl), system_, limits, race);
+  const Analysis raced = race_monte_carlo(board, card, GreedyPolicy(evaluator()), system_, limits, race);
   if (raced.simulations == 0) return ranked;
   if (const double took = elapsed_seconds(race_start); took > 0.001)
     playout_rate_ = static_cast<double>(raced.simulations) / took;

@@ -1,35 +1,28 @@
 // Greedy 1-ply play: each card goes to the empty cell whose resulting
-// position the evaluator rates highest (ties broken at random, from the game
-// seed). eval=tiger uses Tiger's state heuristic, eval=points the points the
-// lines would score if the game ended now.
+// position the evaluator (eval=, learn/evaluator_table.h) rates highest, ties
+// broken at random from the game seed. eval=tiger uses Tiger's state
+// heuristic, eval=points the points the lines would score if the game ended
+// now; a learned evaluator learns the point system first.
 #pragma once
 
 #include <vector>
 
-#include "ai/core/player.h"
-#include "ai/eval/tiger_heuristic.h"
-#include "engine/rng.h"
+#include "ai/learn/learning_player.h"
 
 namespace pps {
 
-class GreedyPlayer : public Player {
+class GreedyPlayer : public LearningPlayer {
  public:
   static std::vector<ParamInfo> params();
   explicit GreedyPlayer(const PlayerParams& params);
 
-  std::string spec() const override { return spec_; }
-  void set_system(const PointSystem& system) override;
-  void new_game(std::uint64_t seed) override { rng_.reseed(seed); }
-  int choose(const Board& board, Card card) override { return analyze(board, card).best; }
-  // Values are the evaluator's rating of each placement.
-  Analysis analyze(const Board& board, Card card) override;
-
  private:
-  std::string spec_;
-  bool use_points_ = false;
-  TigerWeights weights_;
-  TigerHeuristic heuristic_;
-  Rng rng_;
+  // Values are the evaluator's estimates of each placement.
+  Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
 };
+
+// Greedy on `evaluator`. value[] holds its rating of each placement, or with
+// `estimates` (hints) its estimate of the final score after each placement.
+Analysis greedy_analysis(const Evaluator& evaluator, const Board& board, Card card, Rng& rng, bool estimates);
 
 }  // namespace pps

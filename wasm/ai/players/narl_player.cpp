@@ -23,7 +23,7 @@ std::vector<ParamInfo> NarlPlayer::params() {
   return params;
 }
 
-NarlPlayer::NarlPlayer(const PlayerParams& p) : NarlValuesPlayer(p, "narl") {
+NarlPlayer::NarlPlayer(const PlayerParams& p) : NarlValuesPlayer(p) {
   search_ = static_cast<Search>(p.choice("search", {"expectimax", "mc", "ucb", "greedy"}));
   sample_depth_ = static_cast<int>(p.integer("depth", 0, kNumCells));
   greedy_playouts_ = p.choice("playout", {"random", "greedy"}) == 1;
@@ -47,7 +47,7 @@ Analysis NarlPlayer::decide(const Board& board, Card card, TimedMove& move, bool
 // Flat Monte Carlo or flat UCB1 over the cells, each simulation placing
 // `sample_depth_` more cards before the NARL estimate values the position.
 Analysis NarlPlayer::sampled(const Board& board, Card card, const SearchLimits& limits) const {
-  const NarlEvaluator narl = evaluator();
+  const Evaluator& narl = evaluator();
   const GreedyPolicy greedy_policy(narl);
   const RandomPlacement random_policy;
   const PlayoutPolicy& policy = greedy_playouts_ ? static_cast<const PlayoutPolicy&>(greedy_policy) : random_policy;

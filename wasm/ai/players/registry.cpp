@@ -3,11 +3,11 @@
 #include "ai/players/beemo_player.h"
 #include "ai/players/champion_player.h"
 #include "ai/players/greedy_player.h"
+#include "ai/players/mc_player.h"
 #include "ai/players/narl_player.h"
 #include "ai/core/player.h"
 #include "ai/players/random_player.h"
 #include "ai/players/tdnet_player.h"
-#include "ai/players/tiger_narl_player.h"
 #include "ai/players/tiger_player.h"
 #include "engine/quote.h"
 
@@ -35,12 +35,26 @@ std::vector<ParamInfo> params_of() {
 struct Entry {
   const char* name;
   const char* description;
-  std::vector<ParamInfo> (*params)();
+  std::vector<ParamInfo> (*declared)();
   std::unique_ptr<Player> (*build)(const PlayerParams&);
+  // A preset: another player's class with some defaults of its own.
+  std::vector<std::pair<std::string, std::string>> defaults = {};
+
+  std::vector<ParamInfo> params() const {
+    std::vector<ParamInfo> params = declared();
+    for (const auto& [key, value] : defaults)
+      for (ParamInfo& p : params)
+        if (p.name == key) p.default_value = value;
+    return params;
+  }
 };
 template <typename P>
 Entry player(const char* name, const char* description) {
   return {name, description, params_of<P>, make<P>};
+}
+template <typename P>
+Entry preset(const char* name, const char* description, std::vector<std::pair<std::string, std::string>> defaults) {
+  return {name, description, params_of<P>, make<P>, std::move(defaults)};
 }
 
 // Every player a spec can name, in the order `pps players` lists them. A new
@@ -50,9 +64,12 @@ const Entry kPlayers[] = {
         "places each card in a uniformly random empty cell"),
     player<GreedyPlayer>("greedy",
         "1-ply: the empty cell whose resulting position the evaluator rates highest"),
+    player<McPlayer>("mc",
+        "ours: flat Monte Carlo over the evaluator, every cell played out on the same deals by evaluator-greedy "
+        "playouts"),
     player<TigerPlayer>("tiger",
         "Tiger (Arrington, Langley & Bogaerts 2016): MCTS with chance nodes, prune+UCT selection and best-"
-        "move simulation on a state heuristic"),
+        "move simulation on a state heuristic (or on another evaluator, eval=)"),
     player<BeemoPlayer>("beemo",
         "BeeMo (Castro-Wunsch, Maga & Anton 2016): learns hand-pattern utilities for the point system, then "
         "plays flat Monte Carlo with optimized-greedy playouts"),
@@ -66,9 +83,9 @@ const Entry kPlayers[] = {
     player<TdNetPlayer>("tdnet",
         "TD network player (Harris): a 20-10 tanh MLP value function learned by temporal-difference "
         "learning on its own greedy games, Monte Carlo search mixing 0.2 of the raw estimate"),
-    player<TigerNarlPlayer>("tiger-narl",
-        "ours: Tiger's MCTS (chance nodes, UCT, best-move rollouts) over NARL values learned for the point "
-        "system instead of Tiger's heuristic"),
+    preset<TigerPlayer>("tiger-narl",
+        "ours: tiger:eval=narl,sel=uct,rules=off, Tiger's MCTS over NARL values learned for the point system",
+        {{"eval", "narl"}, {"sel", "uct"}, {"rules", "off"}}),
 };
 
 }  // namespace

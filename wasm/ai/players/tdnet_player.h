@@ -10,9 +10,7 @@
 #include <vector>
 
 #include "ai/learn/learning_player.h"
-#include "ai/eval/td_network.h"
-#include "ai/learn/tdnet_learner.h"
-#include "engine/rng.h"
+#include "ai/learn/tdnet_model.h"
 
 namespace pps {
 
@@ -21,23 +19,14 @@ class TdNetPlayer : public LearningPlayer {
   static std::vector<ParamInfo> params();
   explicit TdNetPlayer(const PlayerParams& params);
 
-  std::string spec() const override { return spec_; }
-  std::string save() const override;
-  const TdNetwork& network() const { return net_; }
-
- protected:
-  void learn_now(const LearnBudget& budget) override;
-  void load_payload(std::string_view bytes, const PointSystem& system) override;
+  const TdNetwork& network() const { return static_cast<const TdNetModel&>(model()).network(); }
 
  private:
   Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
   Analysis raw(const Board& board, Card card) const;
 
-  std::string spec_;
   bool use_search_ = true;
-  TdLearnSettings settings_;
   double mix_ = 0.2;
-  TdNetwork net_;
 };
 
 }  // namespace pps

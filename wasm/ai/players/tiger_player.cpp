@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "ai/learn/evaluator_table.h"
 #include "ai/search/score_range.h"
 #include "engine/rng.h"
 
@@ -22,26 +23,26 @@ std::vector<ParamInfo> TigerPlayer::params() {
                        "scale scores before UCT: none, imprecise (10 x hand points range), fixed (0..squash_max) or "
                        "precise (the score range found by a search over grids, ~0.4 s per system)"},
                       {"squash_max", "200", "maximum score for squash=fixed, in [1, 100000]"}});
-  insert_after("fallback", {{"alpha", "0.1", "heuristic weight of one-card hands, in [0, 10] (paper's untuned value 0.2)"},
-                            {"beta", "0.3", "heuristic weight of two-card hands, in [0, 10] (untuned 0.4)"},
-                            {"gamma", "0.85", "heuristic weight of three-card hands, in [0, 10] (untuned 0.6)"},
-                            {"rules", "on", "simple rules for the first, second, next-to-last and last moves: on or off"}});
+  // eval, alpha, beta, gamma, then the learning budget at the end.
+  std::vector<ParamInfo> evaluator = evaluator_params("tiger");
+  const std::vector<ParamInfo> budget(evaluator.end() - 3, evaluator.end());
+  evaluator.resize(evaluator.size() - 3);
+  evaluator.push_back({"rules", "on", "simple rules for the first, second, next-to-last and last moves: on or off"});
+  insert_after("fallback", evaluator);
+  params.insert(params.end(), budget.begin(), budget.end());
   return params;
 }
 
-TigerPlayer::TigerPlayer(const PlayerParams& params) : spec_(params.canonical()), search_(MctsSettings::read(params)) {
+TigerPlayer::TigerPlayer(const PlayerParams& params)
+    : LearningPlayer(params, make_evaluator_model(params)), search_(MctsSettings::read(params)) {
   squash_ = static_cast<Squash>(params.choice("squash", {"none", "imprecise", "fixed", "precise"}));
   squash_max_ = params.number("squash_max", 1, 100000);
-  weights_.alpha = params.number("alpha", 0, 10);
-  weights_.beta = params.number("beta", 0, 10);
-  weights_.gamma = params.number("gamma", 0, 10);
   rules_ = params.choice("rules", {"off", "on"}) == 1;
-  set_system(system_);
+  system_changed();
 }
 
-void TigerPlayer::set_system(const PointSystem& system) {
-  Player::set_system(system);
-  heuristic_ = TigerHeuristic(system, weights_);
+void TigerPlayer::system_changed() {
+  const PointSystem& system = system_;
   const double imprecise = std::max(1.0, 10.0 * (system.max_points() - system.min_points()));
   double squash_range = 1.0;
   switch (squash_) {
@@ -85,7 +86,7 @@ Analysis TigerPlayer::decide(const Board& board, Card card, TimedMove& move, boo
   // tree (MctsSearch), so the move's own seed is the game's.
   SearchLimits limits = move.limits;
   limits.seed = game_seed_;
-  Analysis analysis = search_.run(board, card, heuristic_, system_, limits, analyzing);
+  Analysis analysis = search_.run(board, card, evaluator(), system_, limits, analyzing);
   if (analysis.best < 0) analysis.best = greedy(board, card).best;  // no time for a single simulation
   return analysis;
 }
@@ -99,14 +100,14 @@ Analysis TigerPlayer::exact_endgame(const Board& board, Card card) const {
     next.place(cell, card);
     const std::uint32_t rest = empty & ~(1u << cell);
     if (!rest) {
-      analysis.value[cell] = heuristic_.final_score(next);
+      analysis.value[cell] = next.score(system_);
     } else {  // one cell left: average over every card that may come last
       const int last = __builtin_ctz(rest);
       const CardMask deck = next.unseen();
       double sum = 0;
       for (CardMask d = deck; d; d &= d - 1) {
         next.place(last, static_cast<Card>(__builtin_ctzll(d)));
-        sum += heuristic_.final_score(next);
+        sum += next.score(system_);
         next.remove(last);
       }
       analysis.value[cell] = sum / __builtin_popcountll(deck);
@@ -120,7 +121,7 @@ Analysis TigerPlayer::exact_endgame(const Board& board, Card card) const {
 Analysis TigerPlayer::greedy(const Board& board, Card card) const {
   Analysis analysis = unrated_analysis();
   std::array<double, kNumCells> value{};
-  heuristic_.rate_placements(board, card, value);
+  evaluator().rate_placements(board, card, value);
   for (std::uint32_t m = board.empty_cells(); m; m &= m - 1) {
     const int cell = __builtin_ctz(m);
     if (analysis.best < 0 || value[cell] > value[analysis.best]) analysis.best = cell;

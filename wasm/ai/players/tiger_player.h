@@ -1,5 +1,5 @@
 // Tiger (Arrington, Langley & Bogaerts 2016, the Tiger paper; docs/DESIGN.md,
-// References [2]): MCTS over
+// References [2]), and our MCTS player over any evaluator (eval=): MCTS over
 // choice and chance nodes with Tiger's state heuristic in selection (prune+UCT)
 // and simulation (best move), UCT with a large Cp on raw scores, and simple
 // rules for the first, second, next-to-last and last moves. Every tuned
@@ -16,40 +16,37 @@
 // tree pruned a few plain simulations, so that hints show a value everywhere.
 //
 // The search itself, with its parallel trees, is MctsSearch
-// (search/mcts_search.h) over Tiger's heuristic (eval/tiger_heuristic.h); the
-// time comes from the move clock (core/move_clock.h).
+// (search/mcts_search.h) over Tiger's heuristic (eval/tiger_heuristic.h) or the
+// evaluator that eval= names (learn/evaluator_table.h; a learned one learns
+// the point system first); the time comes from the move clock
+// (core/move_clock.h).
 #pragma once
 
 #include <vector>
 
-#include "ai/core/search_player.h"
+#include "ai/learn/learning_player.h"
 #include "ai/search/mcts_search.h"
-#include "ai/eval/tiger_heuristic.h"
 
 namespace pps {
 
-class TigerPlayer : public SearchPlayer {
+class TigerPlayer : public LearningPlayer {
  public:
   static std::vector<ParamInfo> params();
   explicit TigerPlayer(const PlayerParams& params);
 
-  std::string spec() const override { return spec_; }
-  void set_system(const PointSystem& system) override;
 
  private:
   Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
+  void system_changed() override;
   Analysis exact_endgame(const Board& board, Card card) const;
   Analysis greedy(const Board& board, Card card) const;
   int search_moves_left(int empty) const override;
 
-  std::string spec_;
   enum class Squash { kNone, kImprecise, kFixed, kPrecise } squash_ = Squash::kNone;
   double squash_max_ = 200;
   int precise_range_ = 0;  // 0: not searched yet
   PointSystem precise_system_;
   bool rules_ = true;
-  TigerWeights weights_;
-  TigerHeuristic heuristic_;
   MctsSearch search_;
 };
 

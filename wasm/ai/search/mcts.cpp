@@ -42,6 +42,12 @@ void MctsWorker::reset(const MctsConfig& config, const Evaluator& evaluator, con
   config_ = config;
   config_.max_nodes = std::max<std::size_t>(config_.max_nodes, 1);
   evaluator_ = &evaluator;
+  switch (config_.rollout) {
+    case Rollout::kRandom: rollout_policy_ = std::make_unique<RandomPlacement>(); break;
+    case Rollout::kPruneRandom: rollout_policy_ = std::make_unique<PrunedRandomPlacement>(evaluator, config_.prune); break;
+    // Best move; ties are broken at random so that symmetric cells share the work.
+    case Rollout::kBestMove: rollout_policy_ = std::make_unique<GreedyPolicy>(evaluator); break;
+  }
   system_ = system;
   rng_.reseed(seed);
   root_.board = board;
@@ -116,25 +122,11 @@ std::uint32_t MctsWorker::select_child(const Node& parent) const {
   return best;
 }
 
-int MctsWorker::rollout_cell(const Walk& walk, Card card) {
-  const std::uint32_t empty = walk.board.empty_cells();
-  if (config_.rollout == Rollout::kRandom)
-    return random_cell(empty, rng_);
-  std::array<double, kNumCells> value{};
-  const double parent = placements_and_parent(walk.board, card, value);
-  if (config_.rollout == Rollout::kPruneRandom) {
-    const std::uint32_t kept = prune_children(empty, value, parent, config_.prune);
-    return random_cell(kept, rng_);
-  }
-  // Best move; ties are broken at random so that symmetric cells share the work.
-  return best_rated_cell(empty, value, rng_);
-}
-
 double MctsWorker::rollout(Walk& walk, Card pending) {
-  if (pending != kNoCard) walk.board.place(rollout_cell(walk, pending), pending);
+  if (pending != kNoCard) walk.board.place(rollout_policy_->choose(walk.board, pending, rng_), pending);
   while (!walk.board.full()) {
     const Card c = walk.draw(rng_);
-    walk.board.place(rollout_cell(walk, c), c);
+    walk.board.place(rollout_policy_->choose(walk.board, c, rng_), c);
   }
   return final_score(walk.board);
 }

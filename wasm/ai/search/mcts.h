@@ -17,8 +17,10 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
+#include "ai/search/playout.h"
 #include "ai/search/pruning.h"
 #include "ai/eval/evaluator.h"
 #include "engine/point_system.h"
@@ -104,7 +106,6 @@ class alignas(64) MctsWorker {
   std::uint32_t new_node(std::uint8_t key);
   std::uint32_t allowed_cells(const Walk& walk, Card card, std::array<double, kNumCells>* heuristic_out);
   std::uint32_t select_child(const Node& parent) const;
-  int rollout_cell(const Walk& walk, Card card);
   double rollout(Walk& walk, Card pending);
   void iterate();
   // The evaluator's ratings of `card` on each empty cell, and the board's own value.
@@ -113,6 +114,7 @@ class alignas(64) MctsWorker {
 
   MctsConfig config_;
   const Evaluator* evaluator_ = nullptr;
+  std::unique_ptr<PlayoutPolicy> rollout_policy_;  // over evaluator_ (playout.h)
   PointSystem system_;  // scores the finished playouts
   Rng rng_;
   Walk root_;

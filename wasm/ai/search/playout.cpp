@@ -1,5 +1,7 @@
 #include "ai/search/playout.h"
 
+#include <cmath>
+
 namespace pps {
 
 int GreedyPolicy::choose_rated(const Board& board, Card card, Rng& rng, std::array<double, kNumCells>* ratings) const {
@@ -7,6 +9,13 @@ int GreedyPolicy::choose_rated(const Board& board, Card card, Rng& rng, std::arr
   std::array<double, kNumCells>& value = ratings ? *ratings : own;
   evaluator_.rate_placements(board, card, value);
   return best_rated_cell(board.empty_cells(), value, rng);
+}
+
+int PrunedRandomPlacement::choose(const Board& board, Card card, Rng& rng) const {
+  std::array<double, kNumCells> value{};
+  double parent = evaluator_.rate_placements(board, card, value);
+  if (std::isnan(parent)) parent = evaluator_.evaluate(board);  // the evaluator left it to us
+  return random_cell(prune_children(board.empty_cells(), value, parent, rule_), rng);
 }
 
 int play_out(Board& board, const Card* cards, const PlayoutPolicy& policy, Rng& rng, const PointSystem& system) {

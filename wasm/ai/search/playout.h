@@ -1,13 +1,14 @@
 // Playouts: the fast policies that place the cards of simulated games, and
-// the loops that play them. The flat Monte Carlo searches (flat, race, UCB1)
-// and every learner's games use these; MCTS has rollout policies of its own
-// (mcts.h: random, prune+random, best move).
+// the loops that play them. The flat Monte Carlo searches (flat, race, UCB1),
+// MCTS's rollouts (mcts.h: random, prune+random, best move) and every
+// learner's games use these.
 #pragma once
 
 #include <array>
 
 #include "ai/core/cell_choice.h"
 #include "ai/eval/evaluator.h"
+#include "ai/search/pruning.h"
 #include "engine/board.h"
 #include "engine/rng.h"
 
@@ -39,6 +40,18 @@ class GreedyPolicy final : public PlayoutPolicy {
 
  private:
   const Evaluator& evaluator_;
+};
+
+// Tiger's prune+random simulation: a random cell among those the prune rule
+// keeps on the evaluator's ratings (pruning.h).
+class PrunedRandomPlacement final : public PlayoutPolicy {
+ public:
+  PrunedRandomPlacement(const Evaluator& evaluator, const PruneRule& rule) : evaluator_(evaluator), rule_(rule) {}
+  int choose(const Board& board, Card card, Rng& rng) const override;
+
+ private:
+  const Evaluator& evaluator_;
+  PruneRule rule_;
 };
 
 // Plays `board` to the end with `policy`, the next cards being cards[0..];

@@ -41,7 +41,7 @@ TEST(LearningPlayer, StoppedLearningIsNeitherUsedNorMarkedLearned) {
 }
 
 TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
-  for (const char* spec : {"beemo:search=greedy,games=3000,train=1000,eval=500", "narl:search=greedy,games=2000",
+  for (const char* spec : {"beemo:search=greedy,games=3000,train=1000,eval_games=500", "narl:search=greedy,games=2000",
                            "tdnet:search=greedy,games=200"}) {
     auto one = learner(spec);
     auto two = learner(spec);
@@ -55,7 +55,7 @@ TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
 }
 
 TEST(Learning, SavedDataLoadsBackAndPlaysTheSame) {
-  for (const char* spec : {"beemo:search=greedy,games=2000,train=1000,eval=500", "narl:search=greedy,games=1000",
+  for (const char* spec : {"beemo:search=greedy,games=2000,train=1000,eval_games=500", "narl:search=greedy,games=1000",
                            "narl:search=greedy,games=1000,outs=on,sizes=off", "tdnet:search=greedy,games=100"}) {
     auto original = learner(spec);
     original->set_system(PointSystem::american());
@@ -140,7 +140,7 @@ TEST(Learning, ATimeBudgetStopsAtTheGameCapAndLearnsWhatThatManyGamesLearn) {
 }
 
 TEST(Learning, SearchPlayersKeepTheirGameTime) {
-  for (const char* spec : {"beemo:games=1000,train=500,eval=500", "narl:search=mc,games=1000", "narl:search=ucb,games=1000",
+  for (const char* spec : {"beemo:games=1000,train=500,eval_games=500", "narl:search=mc,games=1000", "narl:search=ucb,games=1000",
                            "tdnet:games=50", "champion:games=1000"}) {
     auto player = learner(spec);
     player->set_system(PointSystem::american());
@@ -163,7 +163,7 @@ TEST(Learning, FixedSimulationSearchIsDeterministicAcrossThreads) {
     const char* system;
     std::int64_t simulations;
   };
-  for (const Case& c : {Case{"beemo:games=1000,train=500,eval=500", "american", 400},
+  for (const Case& c : {Case{"beemo:games=1000,train=500,eval_games=500", "american", 400},
                         Case{"champion:games=20000", "random:1", 12000}}) {
     const PointSystem system = PointSystem::parse(c.system);
     auto player = learner(c.spec);

@@ -15,7 +15,7 @@ using test::board_with;
 using test::learner;
 
 TEST(Beemo, LearnsValuesThatBeatRandomPlay) {
-  auto player = learner("beemo:search=greedy,games=4000,train=1000,eval=1000");
+  auto player = learner("beemo:search=greedy,games=4000,train=1000,eval_games=1000");
   player->set_system(PointSystem::american());
   double total = 0;
   for (int seed = 0; seed < 200; ++seed) total += play_game(*player, PointSystem::american(), seed).score();
@@ -23,7 +23,7 @@ TEST(Beemo, LearnsValuesThatBeatRandomPlay) {
 }
 
 TEST(Beemo, SingleHandSystemValuesPatternsThatCanMakeIt) {
-  auto* beemo = new BeemoPlayer(PlayerParams::parse("beemo:search=greedy,games=6000,train=2000,eval=1000",
+  auto* beemo = new BeemoPlayer(PlayerParams::parse("beemo:search=greedy,games=6000,train=2000,eval_games=1000",
                                                     BeemoPlayer::params()));
   std::unique_ptr<Player> owner(beemo);
   beemo->set_system(PointSystem::single(kFlush));
@@ -41,7 +41,7 @@ TEST(Beemo, LearnsWhatAnEmptyLineIsWorth) {
   // Greedy play weighs a card's gain against the line's value before it: an
   // empty line must be worth what lines score on average, not zero, or
   // opening new lines looks better than it is.
-  auto* beemo = new BeemoPlayer(PlayerParams::parse("beemo:search=greedy,games=3000,train=1000,eval=500",
+  auto* beemo = new BeemoPlayer(PlayerParams::parse("beemo:search=greedy,games=3000,train=1000,eval_games=500",
                                                     BeemoPlayer::params()));
   std::unique_ptr<Player> owner(beemo);
   beemo->set_system(PointSystem::american());

@@ -1,0 +1,82 @@
+#include "ai/learn/evaluator_table.h"
+
+#include "ai/eval/points_now.h"
+#include "ai/eval/tiger_heuristic.h"
+#include "ai/learn/beemo_model.h"
+#include "ai/learn/fixed_model.h"
+#include "ai/learn/learning_player.h"
+#include "ai/learn/narl_model.h"
+#include "ai/learn/narl_values_player.h"
+#include "ai/learn/tdnet_model.h"
+
+namespace pps {
+
+namespace {
+
+// A learned model with its default settings.
+template <typename Model>
+std::unique_ptr<EvaluatorModel> learned(const std::vector<ParamInfo>& settings) {
+  return std::make_unique<Model>(PlayerParams::parse("eval", settings));
+}
+
+struct Entry {
+  const char* name;
+  const char* description;
+  std::unique_ptr<EvaluatorModel> (*make)(const PlayerParams& player);
+};
+
+// In the order `pps players` lists them.
+const Entry kEvaluators[] = {
+    {"tiger", "Tiger's state heuristic (weights alpha, beta, gamma)",
+     [](const PlayerParams& p) -> std::unique_ptr<EvaluatorModel> {
+       TigerWeights weights;
+       weights.alpha = p.number("alpha", 0, 10);
+       weights.beta = p.number("beta", 0, 10);
+       weights.gamma = p.number("gamma", 0, 10);
+       return std::make_unique<FixedModel>(
+           [weights](const PointSystem& s) { return std::make_unique<TigerHeuristic>(s, weights); });
+     }},
+    {"points", "the points the lines would score if the game ended now",
+     [](const PlayerParams&) -> std::unique_ptr<EvaluatorModel> {
+       return std::make_unique<FixedModel>([](const PointSystem& s) { return std::make_unique<PointsNowEvaluator>(s); });
+     }},
+    {"narl", "NARL line values learned for the point system, as the champion learns them",
+     [](const PlayerParams&) {
+       return learned<NarlModel>(NarlModel::params("on", NarlValuesPlayer::kLearningGameCap));
+     }},
+    {"beemo", "BeeMo's hand-pattern utilities learned for the point system",
+     [](const PlayerParams&) { return learned<BeemoModel>(BeemoModel::params()); }},
+    {"tdnet", "the TD network learned for the point system",
+     [](const PlayerParams&) { return learned<TdNetModel>(TdNetModel::params()); }},
+};
+
+}  // namespace
+
+std::vector<EvaluatorInfo> list_evaluators() {
+  std::vector<EvaluatorInfo> list;
+  for (const Entry& entry : kEvaluators) list.push_back({entry.name, entry.description});
+  return list;
+}
+
+std::vector<ParamInfo> evaluator_params(const std::string& default_name) {
+  std::string help = "the evaluator the search runs over:";
+  for (const Entry& entry : kEvaluators) help += std::string(" ") + entry.name + " (" + entry.description + ");";
+  help.back() = '.';
+  std::vector<ParamInfo> params = {
+      {"eval", default_name, help + " A learned one learns the point system first (prep, games, seed)"},
+      {"alpha", "0.1", "eval=tiger: weight of one-card hands, in [0, 10] (paper's untuned value 0.2)"},
+      {"beta", "0.3", "eval=tiger: weight of two-card hands, in [0, 10] (untuned 0.4)"},
+      {"gamma", "0.85", "eval=tiger: weight of three-card hands, in [0, 10] (untuned 0.6)"},
+  };
+  const std::vector<ParamInfo> budget = learn_budget_params();
+  params.insert(params.end(), budget.begin(), budget.end());
+  return params;
+}
+
+std::unique_ptr<EvaluatorModel> make_evaluator_model(const PlayerParams& params) {
+  std::vector<std::string> names;
+  for (const Entry& entry : kEvaluators) names.push_back(entry.name);
+  return kEvaluators[params.choice("eval", names)].make(params);
+}
+
+}  // namespace pps
