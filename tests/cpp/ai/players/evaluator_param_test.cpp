@@ -105,7 +105,9 @@ TEST(EvaluatorParam, HintsEstimateEveryEmptyCellOverALearnedEvaluator) {
       const bool empty = game.board().empty_cells() & (1u << cell);
       EXPECT_EQ(std::isfinite(analysis.value[cell]), empty) << name << " cell " << cell;
       // Estimates of the final score, not gains: American games end between 0 and a few hundred.
-      if (empty) EXPECT_GT(analysis.value[cell], 5) << name << " cell " << cell;
+      if (empty) {
+        EXPECT_GT(analysis.value[cell], 5) << name << " cell " << cell;
+      }
     }
   }
 }
