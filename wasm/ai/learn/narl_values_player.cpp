@@ -16,6 +16,9 @@ std::vector<ParamInfo> NarlValuesPlayer::learning_params(const std::string& outs
 
 NarlValuesPlayer::NarlValuesPlayer(const PlayerParams& p) : LearningPlayer(p, std::make_unique<NarlModel>(p)) {}
 
+NarlValuesPlayer::NarlValuesPlayer(const PlayerParams& p, std::unique_ptr<EvaluatorModel> model)
+    : LearningPlayer(p, std::move(model)) {}
+
 Analysis NarlValuesPlayer::greedy(const Board& board, Card card) {
   Analysis analysis = unrated_analysis();
   std::array<double, kNumCells> deltas{};
@@ -23,7 +26,7 @@ Analysis NarlValuesPlayer::greedy(const Board& board, Card card) {
   // Estimated final score: the other lines as they will stand, plus the change.
   Board after = board;
   after.place(analysis.best, card);
-  const double chosen = values().evaluate(after, system_);
+  const double chosen = evaluator().evaluate(after);
   for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
     const int cell = __builtin_ctz(e);
     analysis.value[static_cast<std::size_t>(cell)] =

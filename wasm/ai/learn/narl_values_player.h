@@ -1,7 +1,8 @@
 // The base of the players that learn NARL values for the point system
 // (narl_model.h) and play on them: the Gettysburg player (narl) and the
-// champion (players/). It offers the searches both use (NARL-greedy with
-// estimates, expectimax); each player adds its own search.
+// champion (players/), which may take another evaluator instead (eval=). It
+// offers the searches both use (greedy with estimates, expectimax); each
+// player adds its own search.
 #pragma once
 
 #include <string>
@@ -22,13 +23,16 @@ class NarlValuesPlayer : public LearningPlayer {
   // sizes, outs with default `outs`, batch), then seed.
   static std::vector<ParamInfo> learning_params(const std::string& outs, const std::string& cap);
 
-  const NarlValues& values() const { return narl().values(); }
+  // The NARL values it plays on (only when its evaluator is NARL's).
+  const NarlValues& values() const { return dynamic_cast<const NarlModel&>(model()).values(); }
 
  protected:
+  // NARL values learned with the spec's learning parameters.
   explicit NarlValuesPlayer(const PlayerParams& params);
+  // Another evaluator model instead.
+  NarlValuesPlayer(const PlayerParams& params, std::unique_ptr<EvaluatorModel> model);
 
-  const NarlModel& narl() const { return static_cast<const NarlModel&>(model()); }
-  // NARL-greedy; value[] estimates each cell's final score (ties at random).
+  // Greedy on the evaluator; value[] estimates each cell's final score (ties at random).
   Analysis greedy(const Board& board, Card card);
   // Expectimax looking `ahead` cards past this one (1: the next card) before
   // the values' estimate, or to the end of the game once at most `endgame`

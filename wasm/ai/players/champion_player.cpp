@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ai/learn/evaluator_table.h"
 #include "ai/search/playout.h"
 #include "engine/symmetry.h"
 
@@ -42,12 +43,25 @@ std::vector<ParamInfo> ChampionPlayer::params() {
       {"keep", "2", "hybrid: expectimax's choice stands unless the race's leader is ahead of it by more than this "
        "many standard errors"},
   };
+  // eval= and Tiger's weights (without evaluator_params' learning budget,
+  // which the NARL learning parameters that follow include).
+  std::vector<ParamInfo> evaluator = evaluator_params("narl");
+  evaluator.resize(evaluator.size() - 3);
+  evaluator.front().help += "; narl learns with the parameters below, the others with their defaults";
+  params.insert(params.end(), evaluator.begin(), evaluator.end());
   const std::vector<ParamInfo> learning = learning_params("on", kLearningGameCap);
   params.insert(params.end(), learning.begin(), learning.end());
   return params;
 }
 
-ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p) {
+namespace {
+std::unique_ptr<EvaluatorModel> champion_model(const PlayerParams& p) {
+  if (p.text("eval") == "narl") return std::make_unique<NarlModel>(p);
+  return make_evaluator_model(p);
+}
+}  // namespace
+
+ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p, champion_model(p)) {
   search_ = static_cast<Search>(p.choice("search", {"hybrid", "expectimax", "greedy"}));
   endgame_ = static_cast<int>(p.integer("endgame", 0, 4));
   ahead_ = static_cast<int>(p.integer("ahead", 1, 3));
