@@ -66,6 +66,12 @@ CrossLine CrossValues::line(const LineState& state, CardMask unseen) {
   const bool straight = state.ranks_with_count(1) == size && straight_still_possible(state.rank_mask());
   if (straight && size > 0) out.straight = kKeeping.ranks[state.rank_mask()];
   out.code = static_cast<std::uint8_t>(rank_pattern(state) * 4 + (flush ? 2 : 0) + (straight ? 1 : 0));
+  const int slack = out.suit >= 0 ? std::min(3, undealt_of_suit(unseen, out.suit) - out.need) : 0;
+  const int mates = __builtin_popcountll(unseen & cards_of_ranks(out.ranks));
+  const int mates_bucket = mates == 0 ? 0 : mates <= 2 ? 1 : mates <= 5 ? 2 : 3;
+  const int outs = out.straight ? __builtin_popcountll(unseen & cards_of_ranks(out.straight)) : 0;
+  const int outs_bucket = outs == 0 ? 0 : outs <= 4 ? 1 : 2;
+  out.fine = static_cast<std::uint16_t>(((out.code * 4 + slack) * 4 + mates_bucket) * 3 + outs_bucket);
   return out;
 }
 
@@ -93,7 +99,30 @@ std::uint32_t CrossValues::index(const CrossLine& a, const CrossLine& b, CardMas
   return i * kStages + static_cast<std::uint32_t>(stage);
 }
 
-int CrossValues::features(const Board& board, std::array<std::uint32_t, kNumCells>& out) const {
+std::uint32_t CrossValues::suit_index(const SuitChase& chase, int undealt, int stage) {
+  const int slack = std::clamp(undealt - chase.need, -3, 4) + 3;
+  std::uint32_t i = static_cast<std::uint32_t>(std::min(chase.rows, kSuitChasers - 1) * kSuitChasers +
+                                               std::min(chase.cols, kSuitChasers - 1));
+  i = i * kSuitSlacks + static_cast<std::uint32_t>(slack);
+  return static_cast<std::uint32_t>(kWeights) + i * kStages + static_cast<std::uint32_t>(stage);
+}
+
+int CrossValues::cell_features(const CrossLine& a, const CrossLine& b, CardMask unseen, int stage,
+                               std::uint32_t* out) const {
+  out[0] = index(a, b, unseen, stage);
+  if (!fine_) return 1;
+  // The coarse index keeps the relations and the stage; the fine codes are hashed in.
+  const std::uint32_t lo = std::min(a.fine, b.fine), hi = std::max(a.fine, b.fine);
+  std::uint64_t key = (static_cast<std::uint64_t>(out[0]) << 24) ^ (static_cast<std::uint64_t>(lo) << 12) ^ hi;
+  key *= 0x9E3779B97F4A7C15ULL;
+  key ^= key >> 29;
+  key *= 0xBF58476D1CE4E5B9ULL;
+  key ^= key >> 32;
+  out[1] = static_cast<std::uint32_t>(kWeights + (key & ((std::uint64_t{1} << kFineLog2) - 1)));
+  return 2;
+}
+
+int CrossValues::features(const Board& board, std::array<std::uint32_t, kMaxFeatures>& out) const {
   const CardMask unseen = board.unseen();
   const int stage_now = stage(board.num_placed());
   std::array<CrossLine, kNumLines> lines;
@@ -109,18 +138,63 @@ int CrossValues::features(const Board& board, std::array<std::uint32_t, kNumCell
   int n = 0;
   for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
     const int cell = __builtin_ctz(e);
-    out[static_cast<std::size_t>(n++)] = index(lines[static_cast<std::size_t>(row_line(cell))],
-                                               lines[static_cast<std::size_t>(col_line(cell))], unseen, stage_now);
+    n += cell_features(lines[static_cast<std::size_t>(row_line(cell))], lines[static_cast<std::size_t>(col_line(cell))],
+                       unseen, stage_now, out.data() + n);
+  }
+  if (suits_) {
+    std::array<SuitChase, kNumSuits> chase;
+    for (std::uint32_t m = open; m; m &= m - 1) {
+      const int l = __builtin_ctz(m);
+      const CrossLine& info = lines[static_cast<std::size_t>(l)];
+      if (info.suit >= 0) chase[static_cast<std::size_t>(info.suit)].add(info, l < kGridSize, 1);
+    }
+    for (int s = 0; s < kNumSuits; ++s)
+      if (chase[static_cast<std::size_t>(s)].rows + chase[static_cast<std::size_t>(s)].cols)
+        out[static_cast<std::size_t>(n++)] = suit_index(chase[static_cast<std::size_t>(s)], undealt_of_suit(unseen, s), stage_now);
   }
   return n;
 }
 
 double CrossValues::correction(const Board& board) const {
-  std::array<std::uint32_t, kNumCells> active;
+  std::array<std::uint32_t, kMaxFeatures> active;
   const int n = features(board, active);
   double total = 0;
   for (int i = 0; i < n; ++i) total += weights_[active[static_cast<std::size_t>(i)]];
   return total;
+}
+
+// The suits' weights change only for the suits the placed card's row and
+// column chase, before or after (a line the card completes chases nothing).
+void CrossEvaluator::add_suit_gains(const Board& board, const std::array<CrossLine, kNumLines>& now,
+                                   const std::array<CrossLine, kNumLines>& added, const std::array<int, kNumLines>& open,
+                                   CardMask unseen, int stage, std::array<double, kNumCells>& out) const {
+  std::array<CrossValues::SuitChase, kNumSuits> before;
+  for (int l = 0; l < kNumLines; ++l)
+    if (open[static_cast<std::size_t>(l)] && now[static_cast<std::size_t>(l)].suit >= 0)
+      before[static_cast<std::size_t>(now[static_cast<std::size_t>(l)].suit)].add(now[static_cast<std::size_t>(l)], l < kGridSize, 1);
+  for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    std::array<CrossValues::SuitChase, kNumSuits> after = before;
+    unsigned touched = 0;
+    for (const int l : {row_line(cell), col_line(cell)}) {
+      const auto i = static_cast<std::size_t>(l);
+      if (now[i].suit >= 0) {
+        after[static_cast<std::size_t>(now[i].suit)].add(now[i], l < kGridSize, -1);
+        touched |= 1u << now[i].suit;
+      }
+      if (open[i] >= 2 && added[i].suit >= 0) {
+        after[static_cast<std::size_t>(added[i].suit)].add(added[i], l < kGridSize, 1);
+        touched |= 1u << added[i].suit;
+      }
+    }
+    double gain = 0;
+    for (; touched; touched &= touched - 1) {
+      const auto s = static_cast<std::size_t>(__builtin_ctz(touched));
+      const int undealt = undealt_of_suit(unseen, static_cast<int>(s));
+      gain += cross_.suit_weight(after[s], undealt, stage) - cross_.suit_weight(before[s], undealt, stage);
+    }
+    out[static_cast<std::size_t>(cell)] += gain;
+  }
 }
 
 double CrossEvaluator::rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const {
@@ -154,9 +228,9 @@ double CrossEvaluator::rate_placements(const Board& board, Card card, std::array
     const int cell = __builtin_ctz(e);
     const auto r = static_cast<std::size_t>(row_line(cell)), c = static_cast<std::size_t>(col_line(cell));
     const auto x = static_cast<std::size_t>(cell);
-    w_now[x] = cross_.weight(CrossValues::index(now[r], now[c], unseen, stage));
-    if (open[r] >= 2) w_row[x] = cross_.weight(CrossValues::index(added[r], now[c], unseen, stage));
-    if (open[c] >= 2) w_col[x] = cross_.weight(CrossValues::index(now[r], added[c], unseen, stage));
+    w_now[x] = cross_.cell_weight(now[r], now[c], unseen, stage);
+    if (open[r] >= 2) w_row[x] = cross_.cell_weight(added[r], now[c], unseen, stage);
+    if (open[c] >= 2) w_col[x] = cross_.cell_weight(now[r], added[c], unseen, stage);
   }
   // The cell placed loses its weight; the other empty cells of its row and
   // column change theirs (the rest are the same for every cell).
@@ -176,6 +250,7 @@ double CrossEvaluator::rate_placements(const Board& board, Card card, std::array
     }
     out[static_cast<std::size_t>(cell)] += gain;
   }
+  if (cross_.suits()) add_suit_gains(board, now, added, open, unseen, stage, out);
   return 0;
 }
 

@@ -32,6 +32,7 @@ struct CrossLine {
   std::uint8_t need = 0;       // cards it lacks
   std::uint16_t ranks = 0;     // the ranks it holds
   std::uint16_t straight = 0;  // ranks whose addition keeps its straight achievable (0: none, or no card yet)
+  std::uint16_t fine = 0;      // code with the undealt cards it needs: flush slack, rank mates, straight outs
 };
 
 class CrossValues {
@@ -43,17 +44,50 @@ class CrossValues {
   static constexpr int kStages = 5;             // cards placed: 0-4, 5-9, ..., 20-24
   static constexpr std::size_t kWeights = std::size_t{kLineCodes} * kLineCodes * kSuitRelations * kRankRelations *
                                           kStraightRelations * kStages;
+  // The suit features (optional): per suit that open lines chase as a
+  // flush, how many rows and how many columns chase it (0-3+ each) and how
+  // many undealt cards of it are left beyond what they need together (-3..4+).
+  static constexpr int kSuitChasers = 4, kSuitSlacks = 8;
+  static constexpr std::size_t kSuitWeights = std::size_t{kSuitChasers} * kSuitChasers * kSuitSlacks * kStages;
+  // The fine features (optional): the same relations between finer line
+  // codes, hashed into 2^22 more weights.
+  static constexpr int kFineLog2 = 22;
+  static constexpr std::size_t kFineOffset = kWeights + kSuitWeights;
+  static constexpr int kMaxFeatures = 2 * kNumCells + kNumSuits;
 
-  CrossValues() : weights_(kWeights, 0.0f) {}
+  explicit CrossValues(bool fine = false, bool suits = false)
+      : fine_(fine), suits_(suits), weights_(kFineOffset + (fine ? std::size_t{1} << kFineLog2 : 0), 0.0f) {}
+  bool fine() const { return fine_; }
+  bool suits() const { return suits_; }
+
+  // A suit's chasers among open lines: rows, columns, and the cards they lack together.
+  struct SuitChase {
+    int rows = 0, cols = 0, need = 0;
+    void add(const CrossLine& line, bool is_row, int sign) {
+      (is_row ? rows : cols) += sign;
+      need += sign * line.need;
+    }
+  };
+  static std::uint32_t suit_index(const SuitChase& chase, int undealt, int stage);
+  float suit_weight(const SuitChase& chase, int undealt, int stage) const {
+    return chase.rows + chase.cols ? weights_[suit_index(chase, undealt, stage)] : 0.0f;
+  }
 
   static CrossLine line(const LineState& line, CardMask unseen);
   // The weight index of an empty cell whose row is `a` and column `b` (the
   // order does not matter: a row and a column score alike).
   static std::uint32_t index(const CrossLine& a, const CrossLine& b, CardMask unseen, int stage);
+  // The cell's weight indexes (one, or two with the fine features); returns how many.
+  int cell_features(const CrossLine& a, const CrossLine& b, CardMask unseen, int stage, std::uint32_t* out) const;
+  float cell_weight(const CrossLine& a, const CrossLine& b, CardMask unseen, int stage) const {
+    std::uint32_t f[2] = {0, 0};
+    const int n = cell_features(a, b, unseen, stage, f);
+    return n == 1 ? weights_[f[0]] : weights_[f[0]] + weights_[f[1]];
+  }
   static int stage(int placed) { return std::min(kStages - 1, placed / 5); }
 
   // The weight indexes of the board's empty cells, in cell order; returns how many.
-  int features(const Board& board, std::array<std::uint32_t, kNumCells>& out) const;
+  int features(const Board& board, std::array<std::uint32_t, kMaxFeatures>& out) const;
   // The sum of the board's weights.
   double correction(const Board& board) const;
 
@@ -62,6 +96,7 @@ class CrossValues {
   const std::vector<float>& weights() const { return weights_; }
 
  private:
+  bool fine_, suits_;
   std::vector<float> weights_;
 };
 
@@ -79,6 +114,9 @@ class CrossEvaluator final : public Evaluator {
   double rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const override;
 
  private:
+  void add_suit_gains(const Board& board, const std::array<CrossLine, kNumLines>& now,
+                      const std::array<CrossLine, kNumLines>& added, const std::array<int, kNumLines>& open,
+                      CardMask unseen, int stage, std::array<double, kNumCells>& out) const;
   NarlEvaluator base_;
   const CrossValues& cross_;
   const PointSystem& system_;

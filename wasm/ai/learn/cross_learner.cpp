@@ -51,20 +51,21 @@ class CrossTrainer {
   CrossTrainer(CrossValues& cross, const NarlValues& base, const PointSystem& system, const CrossLearnSettings& settings)
       : cross_(cross), base_(base, system), system_(system), settings_(settings) {
     if (settings.coherence) {
-      errors_.assign(CrossValues::kWeights, 0.0f);
-      sizes_.assign(CrossValues::kWeights, 0.0f);
+      errors_.assign(cross.weights().size(), 0.0f);
+      sizes_.assign(cross.weights().size(), 0.0f);
     }
   }
 
   void learn(const CrossGameRecord& record) {
+    if (settings_.lambda > 0) return learn_lambda(record);
     Board board;
-    std::array<std::uint32_t, kNumCells> previous{};
+    std::array<std::uint32_t, CrossValues::kMaxFeatures> previous{};
     int previous_n = 0;
     double previous_base = 0;
     bool learn_previous = false;
     for (int turn = 0; turn < kNumCells; ++turn) {
       board.place(record.cells[static_cast<std::size_t>(turn)], record.cards[static_cast<std::size_t>(turn)]);
-      std::array<std::uint32_t, kNumCells> active{};
+      std::array<std::uint32_t, CrossValues::kMaxFeatures> active{};
       int n = 0;
       double base = 0, value;
       if (board.full()) {
@@ -83,14 +84,50 @@ class CrossTrainer {
     }
   }
 
+  // The forward view: every board's lambda-return from the values before any
+  // update of this game, then the updates in turn order (each error against
+  // the weights as the updates before it left them).
+  void learn_lambda(const CrossGameRecord& record) {
+    Board board;
+    std::array<std::array<std::uint32_t, CrossValues::kMaxFeatures>, kNumCells> active;
+    std::array<int, kNumCells> n{};
+    std::array<double, kNumCells> base{}, value{};
+    for (int turn = 0; turn < kNumCells; ++turn) {
+      const auto t = static_cast<std::size_t>(turn);
+      board.place(record.cells[t], record.cards[t]);
+      if (board.full()) {
+        value[t] = record.score;
+      } else {
+        n[t] = cross_.features(board, active[t]);
+        base[t] = base_.evaluate(board);
+        value[t] = base[t] + sum(active[t], n[t]);
+      }
+    }
+    const double lambda = settings_.lambda;
+    double target = record.score;  // the return after the last board
+    std::array<double, kNumCells> returns{};
+    for (int turn = kNumCells - 2; turn >= 0; --turn) {
+      const auto t = static_cast<std::size_t>(turn);
+      // An exploring move cuts the trace: its board's value stands in.
+      if (record.explored[t + 1]) target = value[t + 1];
+      target = (1 - lambda) * value[t + 1] + lambda * target;
+      returns[t] = target;
+    }
+    for (int turn = 0; turn + 1 < kNumCells; ++turn) {
+      const auto t = static_cast<std::size_t>(turn);
+      if (record.explored[t + 1] || n[t] == 0) continue;
+      update(active[t], n[t], returns[t] - (base[t] + sum(active[t], n[t])));
+    }
+  }
+
  private:
-  double sum(const std::array<std::uint32_t, kNumCells>& active, int n) const {
+  double sum(const std::array<std::uint32_t, CrossValues::kMaxFeatures>& active, int n) const {
     double total = 0;
     for (int i = 0; i < n; ++i) total += cross_.weight(active[static_cast<std::size_t>(i)]);
     return total;
   }
 
-  void update(const std::array<std::uint32_t, kNumCells>& active, int n, double error) {
+  void update(const std::array<std::uint32_t, CrossValues::kMaxFeatures>& active, int n, double error) {
     std::vector<float>& w = cross_.weights();
     const double step = settings_.rate / n;
     for (int i = 0; i < n; ++i) {

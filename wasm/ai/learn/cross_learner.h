@@ -27,6 +27,10 @@ namespace pps {
 struct CrossLearnSettings {
   double rate = 0.01;
   bool coherence = false;  // temporal-coherence step sizes
+  // TD(lambda): each board's target is the lambda-return of the values after
+  // it (0: the next board's value; 1: the final score), computed with the
+  // weights as they were when the game's learning began.
+  double lambda = 0.0;
   double explore = 0.0;    // share of random moves in learning games
   int batch = 64;
 };

@@ -76,35 +76,50 @@ TEST(CrossValues, IncrementalRatingsAreTheEvaluationsDifferences) {
   LearnBudget budget;
   budget.games = 500;
   learn_narl(narl, american, NarlLearnSettings{}, budget, nullptr, nullptr);
-  CrossValues cross;
-  Rng rng(7);
-  for (float& w : cross.weights()) w = static_cast<float>(rng.uniform() * 4 - 2);
-  const CrossEvaluator evaluator(narl, cross, american);
-  int checked = 0;
-  for (int cards = 0; cards < kNumCells; ++cards) {
-    for (std::uint64_t seed = 0; seed < 6; ++seed) {
-      const Board board = random_board(cards, 1000 * static_cast<std::uint64_t>(cards) + seed);
-      Card card;
-      do card = static_cast<Card>(rng.below(kNumCards));
-      while (board.has_card(card));
-      std::array<double, kNumCells> rated;
-      evaluator.rate_placements(board, card, rated);
-      const int first = __builtin_ctz(board.empty_cells());
-      Board after = board;
-      after.place(first, card);
-      const double first_value = evaluator.evaluate(after);
-      for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
-        const int cell = __builtin_ctz(e);
-        Board placed = board;
-        placed.place(cell, card);
-        // NARL's hand-size and line values are floats: equal to float precision.
-        EXPECT_NEAR(rated[cell] - rated[first], evaluator.evaluate(placed) - first_value, 1e-3)
-            << cards << " cards, cell " << cell;
-        ++checked;
+  for (const bool fine : {false, true}) {
+    for (const bool suits : {false, true}) {
+      CrossValues cross(fine, suits);
+      Rng rng(7);
+      for (float& w : cross.weights()) w = static_cast<float>(rng.uniform() * 4 - 2);
+      const CrossEvaluator evaluator(narl, cross, american);
+      int checked = 0;
+      for (int cards = 0; cards < kNumCells; ++cards) {
+        for (std::uint64_t seed = 0; seed < 6; ++seed) {
+          const Board board = random_board(cards, 1000 * static_cast<std::uint64_t>(cards) + seed);
+          Card card;
+          do card = static_cast<Card>(rng.below(kNumCards));
+          while (board.has_card(card));
+          std::array<double, kNumCells> rated;
+          evaluator.rate_placements(board, card, rated);
+          const int first = __builtin_ctz(board.empty_cells());
+          Board after = board;
+          after.place(first, card);
+          const double first_value = evaluator.evaluate(after);
+          for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
+            const int cell = __builtin_ctz(e);
+            Board placed = board;
+            placed.place(cell, card);
+            // NARL's hand-size and line values are floats: equal to float precision.
+            EXPECT_NEAR(rated[cell] - rated[first], evaluator.evaluate(placed) - first_value, 1e-3)
+                << cards << " cards, cell " << cell << ", fine " << fine << ", suits " << suits;
+            ++checked;
+          }
+        }
       }
+      EXPECT_GT(checked, 1000);
     }
   }
-  EXPECT_GT(checked, 1000);
+}
+
+TEST(CrossValues, SeesRowsAndColumnsChasingOneSuit) {
+  // Two columns on hearts, or one column on hearts and one on spades.
+  const Board hearts = board_with({{0, "2H"}, {5, "5H"}, {1, "9H"}, {6, "KH"}});
+  const Board two_suits = board_with({{0, "2H"}, {5, "5H"}, {1, "9S"}, {6, "KS"}});
+  const CrossValues cross(false, true);
+  std::array<std::uint32_t, CrossValues::kMaxFeatures> a, b;
+  const int na = cross.features(hearts, a), nb = cross.features(two_suits, b);
+  EXPECT_EQ(na + 1, nb);  // one suit chased against two
+  EXPECT_NE(a[static_cast<std::size_t>(na - 1)], b[static_cast<std::size_t>(nb - 1)]);
 }
 
 }  // namespace
