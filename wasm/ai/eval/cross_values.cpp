@@ -53,6 +53,9 @@ CrossLine CrossValues::line(const LineState& state, CardMask unseen) {
   const int size = state.size();
   out.need = static_cast<std::uint8_t>(kGridSize - size);
   out.ranks = state.rank_mask();
+  if (state.ranks_with_count(1) != size)
+    for (unsigned m = out.ranks; m; m &= m - 1)
+      if (state.rank_count(__builtin_ctz(m)) >= 2) out.pairs = static_cast<std::uint16_t>(out.pairs | (1u << __builtin_ctz(m)));
   int suits = 0, suit = 0;
   for (int s = 0; s < kNumSuits; ++s)
     if (state.suit_count(s)) ++suits, suit = s;
@@ -107,6 +110,14 @@ std::uint32_t CrossValues::suit_index(const SuitChase& chase, int undealt, int s
   return static_cast<std::uint32_t>(kWeights) + i * kStages + static_cast<std::uint32_t>(stage);
 }
 
+std::uint32_t CrossValues::rank_index(const RankHold& hold, int undealt, int stage) {
+  std::uint32_t i = static_cast<std::uint32_t>(std::min(hold.rows, kRankHolders - 1) * kRankHolders +
+                                               std::min(hold.cols, kRankHolders - 1));
+  i = i * kRankRepeats + static_cast<std::uint32_t>(std::min(hold.repeats, kRankRepeats - 1));
+  i = i * kRankUndealt + static_cast<std::uint32_t>(undealt);
+  return static_cast<std::uint32_t>(kRankOffset) + i * kStages + static_cast<std::uint32_t>(stage);
+}
+
 int CrossValues::cell_features(const CrossLine& a, const CrossLine& b, CardMask unseen, int stage,
                                std::uint32_t* out) const {
   out[0] = index(a, b, unseen, stage);
@@ -118,7 +129,7 @@ int CrossValues::cell_features(const CrossLine& a, const CrossLine& b, CardMask 
   key ^= key >> 29;
   key *= 0xBF58476D1CE4E5B9ULL;
   key ^= key >> 32;
-  out[1] = static_cast<std::uint32_t>(kWeights + (key & ((std::uint64_t{1} << kFineLog2) - 1)));
+  out[1] = static_cast<std::uint32_t>(kFineOffset + (key & ((std::uint64_t{1} << kFineLog2) - 1)));
   return 2;
 }
 
@@ -151,6 +162,17 @@ int CrossValues::features(const Board& board, std::array<std::uint32_t, kMaxFeat
     for (int s = 0; s < kNumSuits; ++s)
       if (chase[static_cast<std::size_t>(s)].rows + chase[static_cast<std::size_t>(s)].cols)
         out[static_cast<std::size_t>(n++)] = suit_index(chase[static_cast<std::size_t>(s)], undealt_of_suit(unseen, s), stage_now);
+  }
+  if (ranks_) {
+    std::array<RankHold, kNumRanks> holds;
+    for (std::uint32_t m = open; m; m &= m - 1) {
+      const int l = __builtin_ctz(m);
+      hold(holds, lines[static_cast<std::size_t>(l)], l < kGridSize, 1);
+    }
+    for (int r = 0; r < kNumRanks; ++r)
+      if (holds[static_cast<std::size_t>(r)].rows + holds[static_cast<std::size_t>(r)].cols)
+        out[static_cast<std::size_t>(n++)] = rank_index(holds[static_cast<std::size_t>(r)],
+                                                        __builtin_popcountll(unseen & (kRankBits << r)), stage_now);
   }
   return n;
 }
@@ -192,6 +214,37 @@ void CrossEvaluator::add_suit_gains(const Board& board, const std::array<CrossLi
       const auto s = static_cast<std::size_t>(__builtin_ctz(touched));
       const int undealt = undealt_of_suit(unseen, static_cast<int>(s));
       gain += cross_.suit_weight(after[s], undealt, stage) - cross_.suit_weight(before[s], undealt, stage);
+    }
+    out[static_cast<std::size_t>(cell)] += gain;
+  }
+}
+
+// Likewise the ranks' weights, for the ranks of the card's row and column.
+void CrossEvaluator::add_rank_gains(const Board& board, const std::array<CrossLine, kNumLines>& now,
+                                    const std::array<CrossLine, kNumLines>& added, const std::array<int, kNumLines>& open,
+                                    CardMask unseen, int stage, std::array<double, kNumCells>& out) const {
+  std::array<CrossValues::RankHold, kNumRanks> before;
+  for (int l = 0; l < kNumLines; ++l)
+    if (open[static_cast<std::size_t>(l)]) CrossValues::hold(before, now[static_cast<std::size_t>(l)], l < kGridSize, 1);
+  for (std::uint32_t e = board.empty_cells(); e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    std::array<CrossValues::RankHold, kNumRanks> after = before;
+    unsigned touched = 0;
+    for (const int l : {row_line(cell), col_line(cell)}) {
+      const auto i = static_cast<std::size_t>(l);
+      CrossValues::hold(after, now[i], l < kGridSize, -1);
+      touched |= now[i].ranks;
+      if (open[i] >= 2) {
+        CrossValues::hold(after, added[i], l < kGridSize, 1);
+        touched |= added[i].ranks;
+      }
+    }
+    double gain = 0;
+    for (; touched; touched &= touched - 1) {
+      const int r = __builtin_ctz(touched);
+      const int undealt = __builtin_popcountll(unseen & (kRankBits << r));
+      gain += cross_.rank_weight(after[static_cast<std::size_t>(r)], undealt, stage) -
+              cross_.rank_weight(before[static_cast<std::size_t>(r)], undealt, stage);
     }
     out[static_cast<std::size_t>(cell)] += gain;
   }
@@ -251,6 +304,7 @@ double CrossEvaluator::rate_placements(const Board& board, Card card, std::array
     out[static_cast<std::size_t>(cell)] += gain;
   }
   if (cross_.suits()) add_suit_gains(board, now, added, open, unseen, stage, out);
+  if (cross_.ranks()) add_rank_gains(board, now, added, open, unseen, stage, out);
   return 0;
 }
 

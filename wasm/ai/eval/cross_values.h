@@ -32,6 +32,7 @@ struct CrossLine {
   std::uint8_t need = 0;       // cards it lacks
   std::uint16_t ranks = 0;     // the ranks it holds
   std::uint16_t straight = 0;  // ranks whose addition keeps its straight achievable (0: none, or no card yet)
+  std::uint16_t pairs = 0;     // the ranks it holds twice or more
   std::uint16_t fine = 0;      // code with the undealt cards it needs: flush slack, rank mates, straight outs
 };
 
@@ -52,13 +53,39 @@ class CrossValues {
   // The fine features (optional): the same relations between finer line
   // codes, hashed into 2^22 more weights.
   static constexpr int kFineLog2 = 22;
-  static constexpr std::size_t kFineOffset = kWeights + kSuitWeights;
-  static constexpr int kMaxFeatures = 2 * kNumCells + kNumSuits;
+  // The rank features (optional): per rank that open lines hold, how many
+  // rows and how many columns hold it (0-3+ each), how many of those hold it
+  // twice or more (0-2+), and its undealt cards (0-4).
+  static constexpr int kRankHolders = 4, kRankRepeats = 3, kRankUndealt = 5;
+  static constexpr std::size_t kRankOffset = kWeights + kSuitWeights;
+  static constexpr std::size_t kRankWeights =
+      std::size_t{kRankHolders} * kRankHolders * kRankRepeats * kRankUndealt * kStages;
+  static constexpr std::size_t kFineOffset = kRankOffset + kRankWeights;
+  static constexpr int kMaxFeatures = 2 * kNumCells + kNumSuits + kNumRanks;
 
-  explicit CrossValues(bool fine = false, bool suits = false)
-      : fine_(fine), suits_(suits), weights_(kFineOffset + (fine ? std::size_t{1} << kFineLog2 : 0), 0.0f) {}
+  explicit CrossValues(bool fine = false, bool suits = false, bool ranks = false)
+      : fine_(fine), suits_(suits), ranks_(ranks),
+        weights_(kFineOffset + (fine ? std::size_t{1} << kFineLog2 : 0), 0.0f) {}
   bool fine() const { return fine_; }
   bool suits() const { return suits_; }
+  bool ranks() const { return ranks_; }
+
+  // A rank's holders among open lines.
+  struct RankHold {
+    int rows = 0, cols = 0, repeats = 0;
+  };
+  // Adds (sign 1) or removes (-1) an open line's ranks.
+  static void hold(std::array<RankHold, kNumRanks>& holds, const CrossLine& line, bool is_row, int sign) {
+    for (unsigned m = line.ranks; m; m &= m - 1) {
+      RankHold& h = holds[static_cast<std::size_t>(__builtin_ctz(m))];
+      (is_row ? h.rows : h.cols) += sign;
+      if ((line.pairs >> __builtin_ctz(m)) & 1u) h.repeats += sign;
+    }
+  }
+  static std::uint32_t rank_index(const RankHold& hold, int undealt, int stage);
+  float rank_weight(const RankHold& hold, int undealt, int stage) const {
+    return hold.rows + hold.cols ? weights_[rank_index(hold, undealt, stage)] : 0.0f;
+  }
 
   // A suit's chasers among open lines: rows, columns, and the cards they lack together.
   struct SuitChase {
@@ -96,7 +123,7 @@ class CrossValues {
   const std::vector<float>& weights() const { return weights_; }
 
  private:
-  bool fine_, suits_;
+  bool fine_, suits_, ranks_;
   std::vector<float> weights_;
 };
 
@@ -115,6 +142,9 @@ class CrossEvaluator final : public Evaluator {
 
  private:
   void add_suit_gains(const Board& board, const std::array<CrossLine, kNumLines>& now,
+                      const std::array<CrossLine, kNumLines>& added, const std::array<int, kNumLines>& open,
+                      CardMask unseen, int stage, std::array<double, kNumCells>& out) const;
+  void add_rank_gains(const Board& board, const std::array<CrossLine, kNumLines>& now,
                       const std::array<CrossLine, kNumLines>& added, const std::array<int, kNumLines>& open,
                       CardMask unseen, int stage, std::array<double, kNumCells>& out) const;
   NarlEvaluator base_;

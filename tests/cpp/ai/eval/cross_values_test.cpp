@@ -78,7 +78,7 @@ TEST(CrossValues, IncrementalRatingsAreTheEvaluationsDifferences) {
   learn_narl(narl, american, NarlLearnSettings{}, budget, nullptr, nullptr);
   for (const bool fine : {false, true}) {
     for (const bool suits : {false, true}) {
-      CrossValues cross(fine, suits);
+      CrossValues cross(fine, suits, suits);
       Rng rng(7);
       for (float& w : cross.weights()) w = static_cast<float>(rng.uniform() * 4 - 2);
       const CrossEvaluator evaluator(narl, cross, american);
@@ -101,7 +101,7 @@ TEST(CrossValues, IncrementalRatingsAreTheEvaluationsDifferences) {
             placed.place(cell, card);
             // NARL's hand-size and line values are floats: equal to float precision.
             EXPECT_NEAR(rated[cell] - rated[first], evaluator.evaluate(placed) - first_value, 1e-3)
-                << cards << " cards, cell " << cell << ", fine " << fine << ", suits " << suits;
+                << cards << " cards, cell " << cell << ", fine " << fine << ", suits and ranks " << suits;
             ++checked;
           }
         }
@@ -109,6 +109,24 @@ TEST(CrossValues, IncrementalRatingsAreTheEvaluationsDifferences) {
       EXPECT_GT(checked, 1000);
     }
   }
+}
+
+TEST(CrossValues, SeesRanksHeldByManyLines) {
+  // Sevens in a row and a column, or in two rows; a paired seven.
+  const CrossValues cross(false, false, true);
+  const auto rank_features = [&](const Board& board) {
+    std::array<std::uint32_t, CrossValues::kMaxFeatures> f;
+    const int n = cross.features(board, f);
+    std::vector<std::uint32_t> ranks;
+    for (int i = 0; i < n; ++i)
+      if (f[static_cast<std::size_t>(i)] >= CrossValues::kRankOffset) ranks.push_back(f[static_cast<std::size_t>(i)]);
+    return ranks;
+  };
+  const auto crossing = rank_features(board_with({{0, "7H"}, {6, "7S"}}));   // row 0 and row 1, columns 0 and 1
+  const auto one_row = rank_features(board_with({{0, "7H"}, {1, "7S"}}));    // a pair in row 0
+  ASSERT_EQ(crossing.size(), 1u);
+  ASSERT_EQ(one_row.size(), 1u);
+  EXPECT_NE(crossing[0], one_row[0]);
 }
 
 TEST(CrossValues, SeesRowsAndColumnsChasingOneSuit) {
