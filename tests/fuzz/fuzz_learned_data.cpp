@@ -1,8 +1,9 @@
 // Learned data as the web app's cache and `pps play --learned` hand it back
 // (read_learned and each learning player's load()). The first input byte
-// picks the player (bits 0-1), how the rest is used (bits 2-3) and whether
-// to check what the player holds afterwards (bit 4: loaded data saves and
-// loads back the same; refused data left the player as it was):
+// picks the player (bits 0-1, and bit 5 as their high bit), how the rest is
+// used (bits 2-3) and whether to check what the player holds afterwards
+// (bit 4: loaded data saves and loads back the same; refused data left the
+// player as it was):
 //   0  the whole file, as stored (the fuzzer rarely gets past the checksum);
 //   1  the payload, wrapped in a valid envelope for the player and American;
 //   2  the payload, repeated or cut to the size a fresh player saves, so that
@@ -24,7 +25,16 @@ using namespace pps;
 
 namespace {
 
-constexpr std::array<const char*, 4> kKinds = {"beemo", "narl", "champion", "tdnet"};
+// Each player's spec, and the kind its learned data names.
+struct Kind {
+  const char* spec;
+  const char* kind;
+};
+constexpr std::array<Kind, 5> kKinds = {{{"beemo", "beemo"},
+                                         {"narl", "narl"},
+                                         {"champion", "champion"},
+                                         {"tdnet", "tdnet"},
+                                         {"champion:eval=cross", "champion"}}};
 
 struct Subject {
   std::unique_ptr<LearningPlayer> player;
@@ -47,10 +57,10 @@ Subject& subject(int kind) {
   static std::array<Subject, kKinds.size()> subjects = [] {
     std::array<Subject, kKinds.size()> all;
     for (std::size_t k = 0; k < kKinds.size(); ++k) {
-      all[k].player.reset(static_cast<LearningPlayer*>(make_player(kKinds[k]).release()));
+      all[k].player.reset(static_cast<LearningPlayer*>(make_player(kKinds[k].spec).release()));
       const std::string saved = all[k].player->save();
       all[k].settings = settings_in(saved);
-      all[k].payload_size = read_learned(saved, kKinds[k], all[k].settings, PointSystem::american()).size();
+      all[k].payload_size = read_learned(saved, kKinds[k].kind, all[k].settings, PointSystem::american()).size();
       SearchBudget budget;
       budget.simulations = 8;
       all[k].player->set_budget(budget);
@@ -74,32 +84,33 @@ std::string cycled(std::string_view bytes, std::size_t size) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const int kind = data[0] & 3;
+  const int kind = ((data[0] & 3) | ((data[0] >> 5) & 1) << 2) % static_cast<int>(kKinds.size());
+  const char* const name = kKinds[static_cast<std::size_t>(kind)].kind;
   const int mode = (data[0] >> 2) & 3;
   const std::string_view rest = fuzz::as_text(data + 1, size - 1);
   const PointSystem american = PointSystem::american();
   Subject& s = subject(kind);
   std::string bytes;
   if (mode == 0) bytes = rest;
-  else if (mode == 1) bytes = write_learned(kKinds[kind], s.settings, american, rest);
-  else bytes = write_learned(kKinds[kind], s.settings, american, cycled(rest, s.payload_size));
+  else if (mode == 1) bytes = write_learned(name, s.settings, american, rest);
+  else bytes = write_learned(name, s.settings, american, cycled(rest, s.payload_size));
 
   const bool check_state = data[0] & 0x10;
   if (check_state && !s.saved_known) {
     s.saved = s.player->save();
     s.saved_known = true;
   }
-  fuzz::accepts([&] { (void)read_learned(bytes, kKinds[kind], s.settings, american); });
+  fuzz::accepts([&] { (void)read_learned(bytes, name, s.settings, american); });
   if (!fuzz::accepts([&] { s.player->load(bytes, american); })) {
     if (check_state && s.player->save() != s.saved)
-      fuzz::finding(std::string(kKinds[kind]) + ": refused data changed what the player held");
+      fuzz::finding(std::string(kKinds[static_cast<std::size_t>(kind)].spec) + ": refused data changed what the player held");
     return 0;
   }
   s.saved_known = false;
   if (check_state) {
     s.saved = s.player->save();
     s.player->load(s.saved, american);
-    if (s.player->save() != s.saved) fuzz::finding(std::string(kKinds[kind]) + ": loaded data does not save back the same");
+    if (s.player->save() != s.saved) fuzz::finding(std::string(kKinds[static_cast<std::size_t>(kind)].spec) + ": loaded data does not save back the same");
     s.saved_known = true;
   }
 
@@ -108,6 +119,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   s.player->new_game(1);
   const int cell = s.player->choose(game.board(), game.current_card());
   if (cell < 0 || cell >= kNumCells || !game.board().is_empty(cell))
-    fuzz::finding(std::string(kKinds[kind]) + " chose cell " + std::to_string(cell) + " after loading");
+    fuzz::finding(std::string(kKinds[static_cast<std::size_t>(kind)].spec) + " chose cell " + std::to_string(cell) + " after loading");
   return 0;
 }

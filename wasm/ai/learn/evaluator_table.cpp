@@ -3,6 +3,7 @@
 #include "ai/eval/points_now.h"
 #include "ai/eval/tiger_heuristic.h"
 #include "ai/learn/beemo_model.h"
+#include "ai/learn/cross_model.h"
 #include "ai/learn/fixed_model.h"
 #include "ai/learn/learning_player.h"
 #include "ai/learn/narl_model.h"
@@ -43,6 +44,13 @@ const Entry kEvaluators[] = {
     {"narl", "NARL line values learned for the point system, as the champion learns them",
      [](const PlayerParams&) {
        return learned<NarlModel>(NarlModel::params("on", NarlValuesPlayer::kLearningGameCap));
+     }},
+    {"cross", "NARL line values with a learned correction for how the lines through each cell compete",
+     [](const PlayerParams&) {
+       std::vector<ParamInfo> settings = NarlModel::params("on", NarlValuesPlayer::kLearningGameCap);
+       const std::vector<ParamInfo> cross = CrossModel::params();
+       settings.insert(settings.end(), cross.begin(), cross.end());
+       return learned<CrossModel>(settings);
      }},
     {"beemo", "BeeMo's hand-pattern utilities learned for the point system",
      [](const PlayerParams&) { return learned<BeemoModel>(BeemoModel::params()); }},

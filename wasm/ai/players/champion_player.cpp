@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ai/learn/cross_model.h"
 #include "ai/learn/evaluator_table.h"
 #include "ai/search/playout.h"
 #include "engine/symmetry.h"
@@ -47,9 +48,11 @@ std::vector<ParamInfo> ChampionPlayer::params() {
   // which the NARL learning parameters that follow include).
   std::vector<ParamInfo> evaluator = evaluator_params("narl");
   evaluator.resize(evaluator.size() - 3);
-  evaluator.front().help += "; narl learns with the parameters below, the others with their defaults";
+  evaluator.front().help += "; narl and cross learn with the parameters below, the others with their defaults";
   params.insert(params.end(), evaluator.begin(), evaluator.end());
-  const std::vector<ParamInfo> learning = learning_params("on", kLearningGameCap);
+  std::vector<ParamInfo> learning = learning_params("on", kLearningGameCap);
+  const std::vector<ParamInfo> cross = CrossModel::params();  // eval=cross: the correction's, before seed
+  learning.insert(learning.end() - 1, cross.begin(), cross.end());
   params.insert(params.end(), learning.begin(), learning.end());
   return params;
 }
@@ -57,6 +60,7 @@ std::vector<ParamInfo> ChampionPlayer::params() {
 namespace {
 std::unique_ptr<EvaluatorModel> champion_model(const PlayerParams& p) {
   if (p.text("eval") == "narl") return std::make_unique<NarlModel>(p);
+  if (p.text("eval") == "cross") return std::make_unique<CrossModel>(p);
   return make_evaluator_model(p);
 }
 }  // namespace

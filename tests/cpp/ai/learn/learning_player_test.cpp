@@ -42,7 +42,7 @@ TEST(LearningPlayer, StoppedLearningIsNeitherUsedNorMarkedLearned) {
 
 TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
   for (const char* spec : {"beemo:search=greedy,games=3000,train=1000,eval_games=500", "narl:search=greedy,games=2000",
-                           "tdnet:search=greedy,games=200"}) {
+                           "tdnet:search=greedy,games=200", "champion:search=greedy,eval=cross,games=500"}) {
     auto one = learner(spec);
     auto two = learner(spec);
     SearchBudget threads;
@@ -56,7 +56,8 @@ TEST(Learning, FixedGamesGiveTheSameValuesOnAnyNumberOfThreads) {
 
 TEST(Learning, SavedDataLoadsBackAndPlaysTheSame) {
   for (const char* spec : {"beemo:search=greedy,games=2000,train=1000,eval_games=500", "narl:search=greedy,games=1000",
-                           "narl:search=greedy,games=1000,outs=on,sizes=off", "tdnet:search=greedy,games=100"}) {
+                           "narl:search=greedy,games=1000,outs=on,sizes=off", "tdnet:search=greedy,games=100",
+                           "champion:search=greedy,eval=cross,games=500"}) {
     auto original = learner(spec);
     original->set_system(PointSystem::american());
     const std::string bytes = original->save();

@@ -1,0 +1,48 @@
+// NARL values with the cross correction (eval/cross_values.h) as an evaluator
+// model (evaluator_model.h): the NARL values are learned first, exactly as
+// the champion learns them (narl_model.h), then the correction over them
+// (cross_learner.h); both are saved.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ai/eval/cross_values.h"
+#include "ai/learn/cross_learner.h"
+#include "ai/learn/evaluator_model.h"
+#include "ai/learn/narl_model.h"
+
+namespace pps {
+
+class CrossModel final : public EvaluatorModel {
+ public:
+  // The correction's learning parameters (cross_games, cross_cap, cross_rate,
+  // cross_lambda, cross_suits, cross_ranks, cross_fine), with their defaults;
+  // NARL's are NarlModel::params.
+  static std::vector<ParamInfo> params();
+  explicit CrossModel(const PlayerParams& params);
+
+  bool learns() const override { return true; }
+  std::string settings() const override { return narl_.settings() + "," + settings_text_; }
+  void use(const PointSystem& system) override { system_ = system; }
+  // NARL first (its share of a time budget, kNarlShare), then the correction:
+  // with games=N, N NARL games and cross_games correction games (0: N).
+  void learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,
+             const std::atomic<bool>* stop) override;
+  std::string save() const override;
+  void load(std::string_view payload, const PointSystem& system) override;
+  const Evaluator& evaluator() const override { return evaluator_; }
+
+ private:
+  NarlModel narl_;
+  CrossLearnSettings settings_;
+  std::int64_t cross_games_ = 0;
+  std::int64_t cross_cap_ = 0;
+  std::string settings_text_;
+  CrossValues cross_;
+  PointSystem system_;
+  CrossEvaluator evaluator_{narl_.values(), cross_, system_};
+};
+
+}  // namespace pps
