@@ -20,7 +20,7 @@
 #include <atomic>
 
 #include "ai/eval/cross_values.h"
-#include "ai/learn/learning_player.h"
+#include "ai/learn/learn_budget.h"
 
 namespace pps {
 
