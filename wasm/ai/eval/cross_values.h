@@ -5,13 +5,18 @@
 // flush and straight still achievable) and how they relate under the cards
 // still unseen (both chase a flush, in one suit or in two; ranks both hold and
 // how many of them are left; straights that some rank could serve at once),
-// per stage of the game. The estimate is NARL's (lines plus hand sizes) plus
-// the sum of these weights, so zero weights play exactly as NARL does
-// (cross_learner.h learns them by temporal differences on NARL's base).
+// per stage of the game. Optional features (constructor flags): per suit, the
+// rows and columns chasing it as a flush against its undealt cards (lines
+// that compete for a suit without sharing a cell); per rank, the lines that
+// hold it; a second, hashed weight per cell over finer line codes. The
+// estimate is NARL's (lines plus hand sizes) plus the sum of these weights,
+// so zero weights play exactly as NARL does (cross_learner.h learns them by
+// temporal differences on NARL's base).
 //
 // A placement changes only its row and its column, so rate_placements rates
 // every cell from each line's abstraction as it is and with the card added:
-// three weights per empty cell on top of NARL's own line gains.
+// three cell weights per empty cell, and the suits and ranks those two lines
+// touch, on top of NARL's own line gains.
 #pragma once
 
 #include <algorithm>
@@ -63,7 +68,9 @@ class CrossValues {
   static constexpr std::size_t kFineOffset = kRankOffset + kRankWeights;
   static constexpr int kMaxFeatures = 2 * kNumCells + kNumSuits + kNumRanks;
 
-  explicit CrossValues(bool fine = false, bool suits = false, bool ranks = false)
+  // The defaults are the measured choice (bench/CROSS-EVAL-DRAFT.md): the
+  // suit features gained on American, the fine and rank features did not.
+  explicit CrossValues(bool fine = false, bool suits = true, bool ranks = false)
       : fine_(fine), suits_(suits), ranks_(ranks),
         weights_(kFineOffset + (fine ? std::size_t{1} << kFineLog2 : 0), 0.0f) {}
   bool fine() const { return fine_; }
