@@ -49,7 +49,7 @@ void play_cross_game(const CrossEvaluator& evaluator, const PointSystem& system,
 class CrossTrainer {
  public:
   CrossTrainer(CrossValues& cross, const NarlValues& base, const PointSystem& system, const CrossLearnSettings& settings)
-      : cross_(cross), base_(base, system), system_(system), settings_(settings) {
+      : cross_(cross), base_(base, system), settings_(settings) {
     if (settings.coherence) {
       errors_.assign(cross.weights().size(), 0.0f);
       sizes_.assign(cross.weights().size(), 0.0f);
@@ -145,7 +145,6 @@ class CrossTrainer {
 
   CrossValues& cross_;
   NarlEvaluator base_;
-  const PointSystem& system_;
   CrossLearnSettings settings_;
   std::vector<float> errors_, sizes_;  // temporal coherence: per weight, the sum of errors and of their sizes
 };
