@@ -68,7 +68,7 @@ class CrossValues {
   static constexpr std::size_t kFineOffset = kRankOffset + kRankWeights;
   static constexpr int kMaxFeatures = 2 * kNumCells + kNumSuits + kNumRanks;
 
-  // The defaults are the measured choice (bench/CROSS-EVAL-DRAFT.md): the
+  // The defaults are the measured choice (bench/CROSS.md): the
   // suit features gained on American, the fine and rank features did not.
   explicit CrossValues(bool fine = false, bool suits = true, bool ranks = false)
       : fine_(fine), suits_(suits), ranks_(ranks),
