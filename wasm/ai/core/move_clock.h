@@ -23,9 +23,6 @@ struct TimedMove {
   // moves teach the clock how far moves overshoot (a rule or a greedy move
   // ends at once and teaches nothing).
   bool searched = false;
-
-  // What is left of this move's time (0 or less: none).
-  double seconds_left() const { return limits.seconds - elapsed_seconds(start); }
 };
 
 class MoveClock {

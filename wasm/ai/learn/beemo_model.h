@@ -11,16 +11,13 @@
 
 namespace pps {
 
-class BeemoModel final : public EvaluatorModel {
+class BeemoModel final : public LearnedModel {
  public:
   // The learning parameters it reads (train, eval_games, batch, ucb_every,
   // ucb_c, epsilon, decay), with BeeMo's defaults.
   static std::vector<ParamInfo> params();
   explicit BeemoModel(const PlayerParams& params);
 
-  bool learns() const override { return true; }
-  std::string settings() const override { return settings_text_; }
-  void use(const PointSystem& system) override { system_ = system; }
   void learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,
              const std::atomic<bool>* stop) override;
   std::string save() const override;
@@ -33,10 +30,8 @@ class BeemoModel final : public EvaluatorModel {
 
  private:
   BeemoLearnSettings settings_;
-  std::string settings_text_;
   PatternValues values_;
   double learned_mean_ = 0;
-  PointSystem system_;
   PatternEvaluator evaluator_{values_, system_};
 };
 

@@ -49,7 +49,8 @@ CrossModel::CrossModel(const PlayerParams& p)
   settings_.rate = p.number("cross_rate", 1e-6, 10);
   settings_.lambda = p.number("cross_lambda", 0, 1);
   settings_.coherence = true;
-  settings_text_ = learning_settings(p, {"cross_rate", "cross_lambda", "cross_suits", "cross_ranks", "cross_fine"});
+  settings_text_ = narl_.settings() + "," +
+                   learning_settings(p, {"cross_rate", "cross_lambda", "cross_suits", "cross_ranks", "cross_fine"});
 }
 
 void CrossModel::learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,

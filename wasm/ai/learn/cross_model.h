@@ -15,7 +15,7 @@
 
 namespace pps {
 
-class CrossModel final : public EvaluatorModel {
+class CrossModel final : public LearnedModel {
  public:
   // The correction's learning parameters (cross_games, cross_cap, cross_rate,
   // cross_lambda, cross_suits, cross_ranks, cross_fine), with their defaults;
@@ -23,9 +23,6 @@ class CrossModel final : public EvaluatorModel {
   static std::vector<ParamInfo> params();
   explicit CrossModel(const PlayerParams& params);
 
-  bool learns() const override { return true; }
-  std::string settings() const override { return narl_.settings() + "," + settings_text_; }
-  void use(const PointSystem& system) override { system_ = system; }
   // NARL first (its share of a time budget, kNarlShare), then the correction:
   // with games=N, N NARL games and cross_games correction games (0: N).
   void learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,
@@ -39,9 +36,7 @@ class CrossModel final : public EvaluatorModel {
   CrossLearnSettings settings_;
   std::int64_t cross_games_ = 0;
   std::int64_t cross_cap_ = 0;
-  std::string settings_text_;
   CrossValues cross_;
-  PointSystem system_;
   CrossEvaluator evaluator_{narl_.values(), cross_, system_};
 };
 

@@ -46,6 +46,19 @@ class EvaluatorModel {
   virtual const Evaluator& evaluator() const = 0;
 };
 
+// The base of the models that learn: what every one of them keeps, the
+// settings it learns with and the point system it learned.
+class LearnedModel : public EvaluatorModel {
+ public:
+  bool learns() const override { return true; }
+  std::string settings() const override { return settings_text_; }
+  void use(const PointSystem& system) override { system_ = system; }
+
+ protected:
+  std::string settings_text_;  // learning_settings() of the spec, set by the constructor
+  PointSystem system_;
+};
+
 // The settings string of `keys` read from `params`, numbers in one form
 // ("0.50" and "0.5" are the same setting): "key=value,key=value".
 std::string learning_settings(const PlayerParams& params, const std::vector<std::string>& keys);

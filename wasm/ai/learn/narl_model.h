@@ -13,16 +13,13 @@
 
 namespace pps {
 
-class NarlModel final : public EvaluatorModel {
+class NarlModel final : public LearnedModel {
  public:
   // The learning parameters it reads (cap, epsilon, decay, sizes, outs,
   // batch), with the defaults given for outs and cap.
   static std::vector<ParamInfo> params(const std::string& outs, const std::string& cap);
   explicit NarlModel(const PlayerParams& params);
 
-  bool learns() const override { return true; }
-  std::string settings() const override { return settings_text_; }
-  void use(const PointSystem& system) override { system_ = system; }
   void learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,
              const std::atomic<bool>* stop) override;
   std::string save() const override;
@@ -35,9 +32,7 @@ class NarlModel final : public EvaluatorModel {
  private:
   NarlLearnSettings settings_;
   std::int64_t cap_ = 0;  // the most games a time budget learns from (0: no limit)
-  std::string settings_text_;
   NarlValues values_;
-  PointSystem system_;
   NarlEvaluator evaluator_{values_, system_};
 };
 

@@ -12,16 +12,13 @@
 
 namespace pps {
 
-class TdNetModel final : public EvaluatorModel {
+class TdNetModel final : public LearnedModel {
  public:
   // The learning parameters it reads (hidden, output, rate, rate_end,
   // anneal, explore, target, scale, batch), with their defaults.
   static std::vector<ParamInfo> params();
   explicit TdNetModel(const PlayerParams& params);
 
-  bool learns() const override { return true; }
-  std::string settings() const override { return settings_text_; }
-  void use(const PointSystem& system) override { system_ = system; }
   void learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,
              const std::atomic<bool>* stop) override;
   std::string save() const override;
@@ -32,9 +29,7 @@ class TdNetModel final : public EvaluatorModel {
 
  private:
   TdLearnSettings settings_;
-  std::string settings_text_;
   TdNetwork net_;
-  PointSystem system_;
   TdNetEvaluator evaluator_{net_, system_};
 };
 
