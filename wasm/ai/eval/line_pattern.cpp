@@ -28,6 +28,18 @@ bool straight_still_possible(std::uint16_t rank_mask) {
   return false;
 }
 
+StraightKeeping::StraightKeeping() {
+  for (int mask = 0; mask < (1 << kNumRanks); ++mask) {
+    std::uint16_t keep = 0;
+    for (int r = 0; r < kNumRanks; ++r) {
+      const auto with = static_cast<std::uint16_t>(mask | (1 << r));
+      if (with != mask && straight_still_possible(with)) keep = static_cast<std::uint16_t>(keep | (1u << r));
+    }
+    ranks[mask] = keep;
+  }
+}
+const StraightKeeping kStraightKeeping;
+
 LinePattern line_pattern(const LineState& line, bool is_row, CardMask unseen) {
   const int size = line.size();
   const int room = 5 - size;

@@ -31,6 +31,15 @@ inline constexpr int kNumLinePatterns = 1 << 16;
 // Whether some straight (A-low to A-high) still contains all of `rank_mask`.
 bool straight_still_possible(std::uint16_t rank_mask);
 
+// For every 13-bit rank mask, the ranks whose addition keeps a straight
+// achievable (a table: line abstractions read it a few hundred times a playout).
+struct StraightKeeping {
+  std::uint16_t ranks[1 << kNumRanks];
+  StraightKeeping();
+};
+extern const StraightKeeping kStraightKeeping;
+inline std::uint16_t straight_keeping_ranks(std::uint16_t rank_mask) { return kStraightKeeping.ranks[rank_mask]; }
+
 LinePattern line_pattern(const LineState& line, bool is_row, CardMask unseen);
 
 }  // namespace pps

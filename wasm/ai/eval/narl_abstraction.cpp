@@ -12,29 +12,12 @@ constexpr std::uint64_t kSizeTag = 1ULL << 62;
 namespace {
 constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
 
-// For every 13-bit rank mask, the ranks whose addition keeps a straight
-// achievable (a table: the line key is computed a few hundred times a playout).
-struct StraightRanks {
-  std::uint16_t keeping[1 << kNumRanks];
-  StraightRanks() {
-    for (int mask = 0; mask < (1 << kNumRanks); ++mask) {
-      std::uint16_t ranks = 0;
-      for (int r = 0; r < kNumRanks; ++r) {
-        const auto with = static_cast<std::uint16_t>(mask | (1 << r));
-        if (with != mask && straight_still_possible(with)) ranks |= static_cast<std::uint16_t>(1u << r);
-      }
-      keeping[mask] = ranks;
-    }
-  }
-};
-const StraightRanks kStraightRanks;
-
 int undealt_of_rank(CardMask unseen, int rank) { return __builtin_popcountll(unseen & (kRankBits << rank)); }
 
 // Undealt cards whose rank would keep a straight achievable in the line.
 int straight_outs(std::uint16_t rank_mask, CardMask unseen) {
   int outs = 0;
-  for (unsigned ranks = kStraightRanks.keeping[rank_mask]; ranks; ranks &= ranks - 1)
+  for (unsigned ranks = straight_keeping_ranks(rank_mask); ranks; ranks &= ranks - 1)
     outs += undealt_of_rank(unseen, __builtin_ctz(ranks));
   return outs;
 }

@@ -13,9 +13,9 @@ namespace {
 // learns the rest (NARL stops earlier at its cap of games).
 constexpr double kNarlShare = 0.6;
 
-std::uint8_t flags(const CrossValues& cross) {
-  return static_cast<std::uint8_t>((cross.fine() ? 1 : 0) | (cross.suits() ? 2 : 0) | (cross.ranks() ? 4 : 0));
-}
+// The features the weights belong to (bit 1: the suit weights; bits 0 and 2
+// were finer cell codes and rank weights, measured and removed).
+std::uint8_t flags(const CrossValues& cross) { return static_cast<std::uint8_t>(cross.suits() ? 2 : 0); }
 
 // Progress of one phase as a part [from, to] of the whole.
 LearnProgressFn part(const LearnProgressFn& progress, double from, double to) {
@@ -35,22 +35,19 @@ std::vector<ParamInfo> CrossModel::params() {
       {"cross_rate", "0.1", "the correction's learning rate (per weight, with temporal coherence)"},
       {"cross_lambda", "0.5", "TD(lambda) of the correction's learning: 0 the next board's value, 1 the final score"},
       {"cross_suits", "on", "on/off: per suit, how many rows and columns chase it and how many of its cards are left"},
-      {"cross_ranks", "off", "on/off: per rank, how many rows and columns hold it and how many of it are left"},
-      {"cross_fine", "off", "on/off: the same relations between finer line codes (2^22 more weights)"},
   };
 }
 
 CrossModel::CrossModel(const PlayerParams& p)
     : narl_(p),
-      cross_(p.choice("cross_fine", {"off", "on"}) == 1, p.choice("cross_suits", {"off", "on"}) == 1,
-             p.choice("cross_ranks", {"off", "on"}) == 1) {
+      cross_(p.choice("cross_suits", {"off", "on"}) == 1) {
   cross_games_ = p.integer("cross_games", 0, 1'000'000'000);
   cross_cap_ = p.integer("cross_cap", 0, 1'000'000'000);
   settings_.rate = p.number("cross_rate", 1e-6, 10);
   settings_.lambda = p.number("cross_lambda", 0, 1);
   settings_.coherence = true;
   settings_text_ = narl_.settings() + "," +
-                   learning_settings(p, {"cross_rate", "cross_lambda", "cross_suits", "cross_ranks", "cross_fine"});
+                   learning_settings(p, {"cross_rate", "cross_lambda", "cross_suits"});
 }
 
 void CrossModel::learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,
@@ -61,7 +58,7 @@ void CrossModel::learn(const PointSystem& system, const LearnBudget& budget, con
   if (budget.games <= 0) narl.seconds = budget.seconds * kNarlShare;
   narl_.learn(system, narl, part(progress, 0, 0.5), stop);
   if (stop && stop->load(std::memory_order_relaxed)) return;
-  cross_ = CrossValues(cross_.fine(), cross_.suits(), cross_.ranks());
+  cross_ = CrossValues(cross_.suits());
   LearnBudget correction = budget;
   if (budget.games > 0) {
     correction.games = cross_games_ > 0 ? cross_games_ : budget.games;
@@ -103,7 +100,7 @@ void CrossModel::load(std::string_view payload, const PointSystem& system) {
   ByteReader c(payload.substr(4 + narl_size));
   if (c.get<std::uint8_t>() != flags(cross_))
     throw std::invalid_argument("learned cross values are corrupt (their features disagree with their settings)");
-  CrossValues cross(cross_.fine(), cross_.suits(), cross_.ranks());
+  CrossValues cross(cross_.suits());
   const std::uint32_t nonzero = c.get<std::uint32_t>();
   if (nonzero > cross.weights().size()) throw std::invalid_argument("learned cross values hold too many weights");
   std::int64_t last = -1;

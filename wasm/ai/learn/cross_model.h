@@ -18,7 +18,7 @@ namespace pps {
 class CrossModel final : public LearnedModel {
  public:
   // The correction's learning parameters (cross_games, cross_cap, cross_rate,
-  // cross_lambda, cross_suits, cross_ranks, cross_fine), with their defaults;
+  // cross_lambda, cross_suits), with their defaults;
   // NARL's are NarlModel::params.
   static std::vector<ParamInfo> params();
   explicit CrossModel(const PlayerParams& params);

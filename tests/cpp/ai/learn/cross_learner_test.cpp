@@ -23,7 +23,7 @@ NarlValues learned_narl(const PointSystem& system) {
 
 CrossValues learned_cross(const NarlValues& narl, const PointSystem& system, const CrossLearnSettings& settings,
                           int threads, std::int64_t games, bool features = false) {
-  CrossValues cross(features, features, features);  // the fine, suit and rank features, or none
+  CrossValues cross(features);  // with the suit weights, or without
   LearnBudget budget;
   budget.games = games;
   budget.threads = threads;

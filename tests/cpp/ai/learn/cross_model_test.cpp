@@ -60,7 +60,7 @@ TEST(CrossModel, RefusesCorruptCorrectionsAndKeepsWhatItHad) {
     EXPECT_EQ(copy->save(), good) << why;
   };
   std::string flags = good;
-  flags[at] ^= 1;  // fine features that the settings do not have
+  flags[at] ^= 1;  // features this build does not have
   refused(flags, "features");
   std::string order = good;  // the second index made smaller than the first
   std::memcpy(order.data() + at + 5 + 8, order.data() + at + 5, 4);
