@@ -57,6 +57,8 @@ void PlayerParams::fail(const std::string& key, const std::string& why) const {
   throw std::invalid_argument("player '" + player_ + "': " + key + "=" + value.substr(1, value.size() - 2) + " " + why);
 }
 
+bool PlayerParams::declares(const std::string& key) const { return find_param(declared_, key) != nullptr; }
+
 std::string PlayerParams::text(const std::string& key) const {
   const auto it = given_.find(key);
   if (it != given_.end()) return it->second;

@@ -26,6 +26,8 @@ class PlayerParams {
   static PlayerParams parse(std::string_view spec, const std::vector<ParamInfo>& declared);
 
   const std::string& player() const { return player_; }
+  // Whether the player declares `key` (a parameter it takes, given or not).
+  bool declares(const std::string& key) const;
   // The value given, or the declared default.
   std::string text(const std::string& key) const;
   double number(const std::string& key, double min, double max) const;

@@ -20,6 +20,22 @@ std::unique_ptr<EvaluatorModel> learned(const std::vector<ParamInfo>& settings) 
   return std::make_unique<Model>(PlayerParams::parse("eval", settings));
 }
 
+// A learned model of NARL's values with the learning settings the player
+// declares (the champion declares NARL's and the correction's), the model's
+// defaults for the others. Other models keep their defaults: their settings
+// share names (epsilon, decay, batch) with NARL's but not their meaning.
+template <typename Model>
+std::unique_ptr<EvaluatorModel> learned(const std::vector<ParamInfo>& settings, const PlayerParams& player) {
+  std::string spec = "eval";
+  char separator = ':';
+  for (const ParamInfo& setting : settings) {
+    if (!player.declares(setting.name)) continue;
+    spec += separator + setting.name + "=" + player.text(setting.name);
+    separator = ',';
+  }
+  return std::make_unique<Model>(PlayerParams::parse(spec, settings));
+}
+
 struct Entry {
   const char* name;
   const char* description;
@@ -42,15 +58,15 @@ const Entry kEvaluators[] = {
        return std::make_unique<FixedModel>([](const PointSystem& s) { return std::make_unique<PointsNowEvaluator>(s); });
      }},
     {"narl", "NARL line values learned for the point system, as the champion learns them",
-     [](const PlayerParams&) {
-       return learned<NarlModel>(NarlModel::params("on", NarlValuesPlayer::kLearningGameCap));
+     [](const PlayerParams& p) {
+       return learned<NarlModel>(NarlModel::params("on", NarlValuesPlayer::kLearningGameCap), p);
      }},
     {"cross", "NARL line values with a learned correction for how the lines through each cell compete",
-     [](const PlayerParams&) {
+     [](const PlayerParams& p) {
        std::vector<ParamInfo> settings = NarlModel::params("on", NarlValuesPlayer::kLearningGameCap);
        const std::vector<ParamInfo> cross = CrossModel::params();
        settings.insert(settings.end(), cross.begin(), cross.end());
-       return learned<CrossModel>(settings);
+       return learned<CrossModel>(settings, p);
      }},
     {"beemo", "BeeMo's hand-pattern utilities learned for the point system",
      [](const PlayerParams&) { return learned<BeemoModel>(BeemoModel::params()); }},

@@ -57,15 +57,7 @@ std::vector<ParamInfo> ChampionPlayer::params() {
   return params;
 }
 
-namespace {
-std::unique_ptr<EvaluatorModel> champion_model(const PlayerParams& p) {
-  if (p.text("eval") == "narl") return std::make_unique<NarlModel>(p);
-  if (p.text("eval") == "cross") return std::make_unique<CrossModel>(p);
-  return make_evaluator_model(p);
-}
-}  // namespace
-
-ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p, champion_model(p)) {
+ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p, make_evaluator_model(p)) {
   search_ = static_cast<Search>(p.choice("search", {"hybrid", "expectimax", "greedy"}));
   endgame_ = static_cast<int>(p.integer("endgame", 0, 4));
   ahead_ = static_cast<int>(p.integer("ahead", 1, 3));

@@ -84,6 +84,17 @@ TEST(EvaluatorParam, NarlValuesAreLearnedAsTheChampionLearnsThem) {
   }
 }
 
+TEST(EvaluatorParam, TheChampionsLearningParametersReachNarlAndCross) {
+  // The table builds NARL's and the correction's models with the learning
+  // parameters the champion declares: their saved settings name them.
+  const auto saved = [](const std::string& spec) { return learner_of(*make_player(spec))->save(); };
+  EXPECT_NE(saved("champion:eval=narl,epsilon=0.3").find("epsilon=0.3"), std::string::npos);
+  EXPECT_NE(saved("champion:eval=cross,epsilon=0.3,cross_rate=0.05").find("cross_rate=0.05"), std::string::npos);
+  EXPECT_NE(saved("champion:eval=cross,epsilon=0.3").find("epsilon=0.3"), std::string::npos);
+  // Other learned models keep their own defaults (BeeMo's epsilon is not NARL's).
+  EXPECT_EQ(saved("champion:eval=beemo,epsilon=0.3").find("epsilon=0.3"), std::string::npos);
+}
+
 TEST(EvaluatorParam, FixedSimulationGamesAreTheSameOnOneOrTwoThreads) {
   const PointSystem american = PointSystem::american();
   for (const char* spec : {"tiger:eval=narl,games=500", "mc:eval=tdnet,games=300"}) {
