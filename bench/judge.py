@@ -100,12 +100,28 @@ def check_settings(out_dir, settings, reuse):
         json.dump(settings, f)
 
 
+def split_specs(text):
+    """Player specs, ';'-separated, or ','-separated when no spec has parameters.
+
+    Without ';', a piece "name=value" continues the spec before it, so one
+    spec with parameters ("champion:eval=cross,games=10") stays whole."""
+    if ";" in text:
+        return text.split(";")
+    specs = []
+    for piece in text.split(","):
+        if specs and "=" in piece and ":" not in piece:
+            specs[-1] += "," + piece
+        else:
+            specs.append(piece)
+    return specs
+
+
 def main():
     argv = sys.argv[1:]
     flags = argv[argv.index("--") + 1:] if "--" in argv else []
     argv = argv[:argv.index("--")] if "--" in argv else argv
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--players", required=True, help="specs, ','- or (when specs have parameters) ';'-separated")
+    parser.add_argument("--players", required=True, help="specs, ';'-separated, or ','-separated (a \"key=value\" piece continues the spec before it)")
     parser.add_argument("--systems", default="american")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
@@ -115,8 +131,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=1, help="pps play runs at once")
     parser.add_argument("--reuse", action="store_true", help="keep the runs already in --out")
     args = parser.parse_args(argv)
-    # Specs with parameters hold commas: then the list is separated by ';'.
-    players = args.players.split(";") if ";" in args.players else args.players.split(",")
+    players = split_specs(args.players)
     systems = args.systems.split(";") if ";" in args.systems else args.systems.split(",")
     base = args.base or players[0]
     if base not in players:
