@@ -26,6 +26,14 @@ constexpr int rank_of(Card c) { return c % kNumRanks; }
 constexpr int suit_of(Card c) { return c / kNumRanks; }
 constexpr Card make_card(int rank, int suit) { return static_cast<Card>(suit * kNumRanks + rank); }
 constexpr CardMask card_bit(Card c) { return CardMask{1} << c; }
+// How many cards of `cards` have the rank, or the suit.
+constexpr int count_of_rank(CardMask cards, int rank) {
+  constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
+  return __builtin_popcountll(cards & (kRankBits << rank));
+}
+constexpr int count_of_suit(CardMask cards, int suit) {
+  return __builtin_popcountll((cards >> (suit * kNumRanks)) & 0x1FFFULL);
+}
 
 inline constexpr std::string_view kRankChars = "A23456789TJQK";
 inline constexpr std::string_view kSuitChars = "CDHS";

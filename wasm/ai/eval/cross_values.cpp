@@ -6,9 +6,6 @@ namespace pps {
 
 namespace {
 
-constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
-constexpr CardMask kSuitBits = 0x1FFFULL;
-
 // The rank pattern of at most four cards: 0 empty, 1 a single, 2-3 {1,1} {2},
 // 4-6 {1,1,1} {2,1} {3}, 7-11 {1,1,1,1} {2,1,1} {2,2} {3,1} {4}.
 int rank_pattern(int size, int pairs, int trips, int quads) {
@@ -43,11 +40,11 @@ void complete(CrossLine& line, const UnseenCounts& unseen) {
 
 UnseenCounts::UnseenCounts(CardMask unseen) {
   for (int s = 0; s < kNumSuits; ++s) {
-    of_suit[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(__builtin_popcountll((unseen >> (s * kNumRanks)) & kSuitBits));
+    of_suit[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(count_of_suit(unseen, s));
     any_flush = any_flush || of_suit[static_cast<std::size_t>(s)] >= kGridSize;
   }
   for (int r = 0; r < kNumRanks; ++r)
-    of_rank[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(__builtin_popcountll(unseen & (kRankBits << r)));
+    of_rank[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(count_of_rank(unseen, r));
 }
 
 CrossLine CrossValues::line(const LineState& state, const UnseenCounts& unseen) {
@@ -179,10 +176,14 @@ void CrossEvaluator::add_suit_gains(const Lines& lines, std::array<double, kNumC
     const auto i = static_cast<std::size_t>(s);
     before_weight[i] = cross_.suit_weight(before[i], lines.unseen.of_suit[i], lines.stage);
   }
-  // The gain of the suits the card's lines touch, together.
-  const auto gain_of = [&](std::initializer_list<int> changed, unsigned& touched) {
+  // The suits the card's lines touch (a bit each), and their gain together.
+  struct SuitGain {
+    unsigned touched = 0;
+    double gain = 0;
+  };
+  const auto gain_of = [&](std::initializer_list<int> changed) {
     std::array<CrossValues::SuitChase, kNumSuits> after;
-    touched = 0;
+    unsigned touched = 0;
     const auto touch = [&](const CrossLine& line, bool is_row, int sign) {
       const auto s = static_cast<unsigned>(line.suit);
       if (!(touched & (1u << s))) after[s] = before[s];
@@ -194,24 +195,22 @@ void CrossEvaluator::add_suit_gains(const Lines& lines, std::array<double, kNumC
       if (lines.now[i].suit >= 0) touch(lines.now[i], l < kGridSize, -1);
       if (lines.open[i] >= 2 && lines.added[i].suit >= 0) touch(lines.added[i], l < kGridSize, 1);
     }
-    double gain = 0;
+    SuitGain result{touched, 0.0};
     for (unsigned m = touched; m; m &= m - 1) {
       const auto s = static_cast<std::size_t>(__builtin_ctz(m));
-      gain += cross_.suit_weight(after[s], lines.unseen.of_suit[s], lines.stage) - before_weight[s];
+      result.gain += cross_.suit_weight(after[s], lines.unseen.of_suit[s], lines.stage) - before_weight[s];
     }
-    return gain;
+    return result;
   };
-  std::array<double, kNumLines> alone{};
-  std::array<unsigned, kNumLines> touches{};
+  std::array<SuitGain, kNumLines> alone{};
   for (int l = 0; l < kNumLines; ++l)
-    if (lines.open[static_cast<std::size_t>(l)]) alone[static_cast<std::size_t>(l)] = gain_of({l}, touches[static_cast<std::size_t>(l)]);
+    if (lines.open[static_cast<std::size_t>(l)]) alone[static_cast<std::size_t>(l)] = gain_of({l});
   for (std::uint32_t e = lines.empty; e; e &= e - 1) {
     const int cell = __builtin_ctz(e);
-    const int r = row_line(cell), c = col_line(cell);
-    unsigned both;
-    out[static_cast<std::size_t>(cell)] += touches[static_cast<std::size_t>(r)] & touches[static_cast<std::size_t>(c)]
-                                               ? gain_of({r, c}, both)
-                                               : alone[static_cast<std::size_t>(r)] + alone[static_cast<std::size_t>(c)];
+    const SuitGain& row = alone[static_cast<std::size_t>(row_line(cell))];
+    const SuitGain& col = alone[static_cast<std::size_t>(col_line(cell))];
+    out[static_cast<std::size_t>(cell)] +=
+        row.touched & col.touched ? gain_of({row_line(cell), col_line(cell)}).gain : row.gain + col.gain;
   }
 }
 

@@ -10,14 +10,6 @@ unsigned coarse(int available, int needed) {
   return available == needed ? 1u : 2u;
 }
 
-int unseen_of_rank(CardMask unseen, int rank) {
-  constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
-  return __builtin_popcountll(unseen & (kRankBits << rank));
-}
-
-int unseen_of_suit(CardMask unseen, int suit) {
-  return __builtin_popcountll((unseen >> (suit * kNumRanks)) & 0x1FFFULL);
-}
 
 }  // namespace
 
@@ -55,7 +47,7 @@ LinePattern line_pattern(const LineState& line, bool is_row, CardMask unseen) {
   for (int r = 0; r < kNumRanks; ++r) {
     const int count = line.rank_count(r);
     if (!count) continue;
-    const int left = unseen_of_rank(unseen, r);
+    const int left = count_of_rank(unseen, r);
     const auto better = [&](int other, int other_left) {
       return other < 0 || count > line.rank_count(other) ||
              (count == line.rank_count(other) && left > other_left);
@@ -79,7 +71,7 @@ LinePattern line_pattern(const LineState& line, bool is_row, CardMask unseen) {
   if (room > 0) {
     if (first >= 0) bits |= coarse(first_unseen, 1) << 10;
     if (second >= 0) bits |= coarse(second_unseen, 1) << 12;
-    if (flush_possible && size > 0) bits |= coarse(unseen_of_suit(unseen, flush_suit), room) << 14;
+    if (flush_possible && size > 0) bits |= coarse(count_of_suit(unseen, flush_suit), room) << 14;
   }
   return static_cast<LinePattern>(bits);
 }

@@ -10,15 +10,11 @@ constexpr std::uint64_t kSizeTag = 1ULL << 62;
 }  // namespace
 
 namespace {
-constexpr CardMask kRankBits = 1ULL | (1ULL << 13) | (1ULL << 26) | (1ULL << 39);
-
-int undealt_of_rank(CardMask unseen, int rank) { return __builtin_popcountll(unseen & (kRankBits << rank)); }
-
 // Undealt cards whose rank would keep a straight achievable in the line.
 int straight_outs(std::uint16_t rank_mask, CardMask unseen) {
   int outs = 0;
   for (unsigned ranks = straight_keeping_ranks(rank_mask); ranks; ranks &= ranks - 1)
-    outs += undealt_of_rank(unseen, __builtin_ctz(ranks));
+    outs += count_of_rank(unseen, __builtin_ctz(ranks));
   return outs;
 }
 }  // namespace
@@ -31,7 +27,7 @@ std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played
   int n = 0;
   for (unsigned ranks = line.rank_mask(); ranks; ranks &= ranks - 1) {
     const int r = __builtin_ctz(ranks);
-    const auto group = static_cast<std::uint8_t>(line.rank_count(r) << 2 | undealt_of_rank(unseen, r));
+    const auto group = static_cast<std::uint8_t>(line.rank_count(r) << 2 | count_of_rank(unseen, r));
     int i = n++;
     for (; i > 0 && groups[i - 1] < group; --i) groups[i] = groups[i - 1];
     groups[i] = group;
@@ -47,7 +43,7 @@ std::uint64_t narl_line_key(const LineState& line, bool is_row, int cards_played
     if (line.suit_count(s)) ++suits, suit = s;
   const bool no_pairs = line.ranks_with_count(1) == line.size();
   if (suits <= 1) {
-    const int undealt_suit = suits ? __builtin_popcountll((unseen >> (suit * kNumRanks)) & 0x1FFFULL) : 13;
+    const int undealt_suit = suits ? count_of_suit(unseen, suit) : 13;
     if (undealt_suit >= kGridSize - line.size()) key |= (1ULL << 31) | static_cast<std::uint64_t>(undealt_suit) << 32;
   }
   if (no_pairs && straight_still_possible(line.rank_mask())) {

@@ -6,11 +6,6 @@ namespace pps {
 
 namespace {
 
-constexpr CardMask rank_bits(int rank) {
-  return card_bit(make_card(rank, 0)) | card_bit(make_card(rank, 1)) | card_bit(make_card(rank, 2)) |
-         card_bit(make_card(rank, 3));
-}
-
 // The ten straights as rank masks; the last one is the royal T-J-Q-K-A.
 constexpr std::array<std::uint16_t, 10> kStraightWindows = {
     0x1F, 0x1F << 1, 0x1F << 2, 0x1F << 3, 0x1F << 4, 0x1F << 5, 0x1F << 6, 0x1F << 7, 0x1F << 8, kRoyalRanks};
@@ -64,7 +59,7 @@ constexpr std::array<double, kNumCategories> kBritish = {0, 1, 3, 6, 12, 5, 10, 
 }  // namespace
 
 DeckView::DeckView(CardMask deck) : cards(deck), size(__builtin_popcountll(deck)) {
-  for (int r = 0; r < kNumRanks; ++r) rank_count[r] = static_cast<std::uint8_t>(__builtin_popcountll(deck & rank_bits(r)));
+  for (int r = 0; r < kNumRanks; ++r) rank_count[r] = static_cast<std::uint8_t>(count_of_rank(deck, r));
 }
 
 TigerHeuristic::TigerHeuristic(const PointSystem& system, const TigerWeights& weights) : weights_(weights) {
