@@ -31,7 +31,10 @@ LearnProgressFn part(const LearnProgressFn& progress, double from, double to) {
 std::vector<ParamInfo> CrossModel::params() {
   return {
       {"cross_games", "0", "games of the correction's learning with games=N (0: N, as many as NARL's)"},
-      {"cross_cap", "4000000", "with prep: the most games the correction learns from (0 = no limit)"},
+      // Past 2 million games greedy play on the correction got worse on
+      // random:91 and no better on American or a fresh generated system
+      // (bench/CROSS.md, "More learning").
+      {"cross_cap", "2000000", "with prep: the most games the correction learns from (0 = no limit)"},
       {"cross_rate", "0.1", "the correction's learning rate (per weight, with temporal coherence)"},
       {"cross_lambda", "0.5", "TD(lambda) of the correction's learning: 0 the next board's value, 1 the final score"},
       {"cross_suits", "on", "on/off: per suit, how many rows and columns chase it and how many of its cards are left"},
