@@ -31,8 +31,8 @@ LearnProgressFn part(const LearnProgressFn& progress, double from, double to) {
 std::vector<ParamInfo> CrossModel::params() {
   return {
       {"cross_games", "0", "games of the correction's learning with games=N (0: N, as many as NARL's)"},
-      // Past 2 million games greedy play on the correction got worse on
-      // random:91 and no better on American or a fresh generated system
+      // Past 2 million games greedy play on the correction was no better on
+      // average, and one learning run drifted down by more than a point
       // (bench/CROSS.md, "More learning").
       {"cross_cap", "2000000", "with prep: the most games the correction learns from (0 = no limit)"},
       {"cross_rate", "0.1", "the correction's learning rate (per weight, with temporal coherence)"},
