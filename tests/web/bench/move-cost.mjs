@@ -29,7 +29,7 @@ function prepared(side) {
 function timed({ player }) {
   const started = performance.now();
   for (let g = 0; g < games; g++) E.playGame(player, system, String(seed + g));
-  return { seconds: (performance.now() - started) / 1000 };
+  return (performance.now() - started) / 1000;
 }
 
 const a = prepared('a');
@@ -38,8 +38,8 @@ const ratios = [];
 for (let round = 0; round < rounds; round++) {
   const ta = timed(a);
   const tb = timed(b);
-  ratios.push(ta.seconds / tb.seconds);
-  console.log(`round ${round + 1}: A ${ta.seconds.toFixed(2)} s, B ${tb.seconds.toFixed(2)} s, A/B ${(ta.seconds / tb.seconds).toFixed(3)}`);
+  ratios.push(ta / tb);
+  console.log(`round ${round + 1}: A ${ta.toFixed(2)} s, B ${tb.toFixed(2)} s, A/B ${(ta / tb).toFixed(3)}`);
 }
 const counted = ratios.slice(1).sort((x, y) => x - y);
 const median = counted[Math.floor(counted.length / 2)];
