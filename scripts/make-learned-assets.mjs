@@ -1,8 +1,10 @@
 // Writes web/public/learned/: what each shipped player (the champion, the TD
-// network) learns for its systems at every replayable strength
-// (scripts/learned-recipes.mjs), each exactly what `pps learn` makes with its
-// recipe, gzipped, and the manifest the web worker reads. Deterministic: run it again and the values are the
-// same. Needs the native build (build/pps). Usage:
+// network) learns for its systems (scripts/learned-recipes.mjs: the
+// champion's 4 million games for every strength, the TD network's games of
+// each replayable strength), each exactly what `pps learn` makes with its
+// recipe, gzipped, and the manifest the web worker reads. Deterministic: run
+// it again and the values are the same; about a quarter of an hour on two
+// threads. Needs the native build (build/pps). Usage:
 //   node scripts/make-learned-assets.mjs [--threads N]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -23,16 +23,17 @@ test('the manifest lists one file per recipe, and nothing else is shipped', () =
     const bytes = shipped(recipe);
     assert.equal(entry.file, recipe.file);
     assert.equal(sha256(bytes), entry.sha256, recipe.file);
-    // The size goal: at most 400 KB gzipped each.
-    assert.ok(readFileSync(path.join(ASSET_DIR, recipe.file)).length <= 400 * 1024, `${recipe.file} is over 400 KB`);
+    // The size goal: at most 1 MB gzipped each.
+    assert.ok(readFileSync(path.join(ASSET_DIR, recipe.file)).length <= 1024 * 1024, `${recipe.file} is over 1 MB`);
   }
 });
 
-// Relearning every recipe takes minutes; the test relearns the fast strength
-// of every player on every system and the champion's normal one on American
-// (the default game), which covers each system's learning and a larger recipe.
+// Relearning every recipe takes a quarter of an hour (the champion's are 4
+// million games each); the test relearns the TD network's fast strength on
+// every system and the champion's values for American (the default game),
+// which covers both players' learning and the largest recipe.
 const relearned = RECIPES.filter(
-  (r) => r.strength === 'fast' || (r.strength === 'normal' && r.system === 'american' && r.player === 'champion'),
+  (r) => r.strength === 'fast' || (r.player === 'champion' && r.system === 'american'),
 );
 
 test('what is shipped is exactly what pps learn makes with the recipe', () => {

@@ -88,3 +88,19 @@ for (const [what, make] of Object.entries(refused)) {
     p.delete();
   });
 }
+
+test('a system whose values ship learns (or loads) the shipped games; any other, the budget games', async () => {
+  const { learningGamesFor } = await importTs('web/src/engine/learned-source.ts');
+  const { strengthBudget } = await importTs('web/src/ai-settings.ts');
+  const normal = strengthBudget('normal', 2, 'champion');
+  assert.equal(normal.learnGames, 100000);
+  assert.equal(learningGamesFor(normal, 'american', 1), 4000000);
+  assert.equal(learningGamesFor(normal, 'single:flush', 1), 4000000);
+  assert.equal(learningGamesFor(normal, 'random:5', 1), 100000, 'a system nothing ships for');
+  assert.equal(learningGamesFor(strengthBudget('fast', 1, 'mc:eval=narl'), 'american', 1), 50000, 'another learner');
+  assert.equal(learningGamesFor(strengthBudget('fast', 1, 'champion:keep=3'), 'american', 1), 50000, 'another spec');
+  assert.equal(strengthBudget('normal', 1, 'constructor').shipped, undefined);
+  assert.equal(learningGamesFor(strengthBudget('strong', 1, 'tdnet'), 'american', 1), 1000000, 'its own per strength');
+  assert.equal(learningGamesFor({ simulations: 50, learnGames: 20000 }, 'american', 1), 20000, "a custom budget: the lab's");
+  assert.equal(learningGamesFor({ simulations: 50 }, 'american', 7), 7);
+});

@@ -5,6 +5,7 @@
 // there; the URL keeps the step across a reload; Cancel stops the review.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { appSuite } from './support/app-suite.mjs';
 import { screenshot } from './support/browser.mjs';
 import { openApp, shareQuery, waitIdle } from './support/app-page.mjs';
@@ -14,8 +15,11 @@ const suite = appSuite();
 // A finished human game: the cards placed row by row, left to right.
 const MOVES = 'abcdefghijklmnopqrstuvwxy';
 const GAME = `?system=american&seed=42&moves=${MOVES}&lesson=off`;
-// The review's reviewer and budget (ai-settings.ts: the default player at the Fast strength, one thread).
-const REVIEWER = { spec: 'champion', budget: { simulations: 500, learnGames: 50000, threads: 1 } };
+// The review's reviewer and budget (ai-settings.ts: the default player at the Fast strength, one thread,
+// with the champion's shipped values where they ship).
+const { games, systems } = JSON.parse(readFileSync(new URL('../../web/src/strengths.json', import.meta.url), 'utf8'))
+  .shipped.find((s) => s.player === 'champion');
+const REVIEWER = { spec: 'champion', budget: { simulations: 500, learnGames: 50000, shipped: { games, systems }, threads: 1 } };
 
 const shownStep = (page) => page.locator('[data-testid="review-move"]').getAttribute('data-step').then(Number);
 

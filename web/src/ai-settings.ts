@@ -1,6 +1,6 @@
 // AI players and strengths. The default player is the strongest available:
 // the first of PREFERRED that the engine lists (else its last listed player).
-import type { Budget, PlayerInfo } from './engine/protocol';
+import type { Budget, PlayerInfo, ShippedValues } from './engine/protocol';
 import recipes from './strengths.json';
 
 const PREFERRED = ['champion', 'tiger', 'greedy', 'random'];
@@ -45,10 +45,19 @@ const learnerName = (spec: string) => {
   return (evaluator ? evaluator.split('=')[1]! : name!).trim();
 };
 
+// Players whose values for some systems ship learned offline from more games
+// than any strength learns in the browser: every strength uses those, for the
+// player's own spec (a spec with parameters learns as the strength says).
+const SHIPPED_VALUES = new Map<string, ShippedValues>(
+  recipes.shipped.flatMap((s) => (s.games === undefined ? [] : [[s.player, { games: s.games, systems: s.systems }] as const])),
+);
+
 // The named strength's budget for `playerSpec` (the default strength for an
-// unknown name): its simulations or time, and the player's learning games.
+// unknown name): its simulations or time, and the player's learning games
+// (and the shipped values' games for the systems they cover).
 export function strengthBudget(name: string | null, threads: number, playerSpec = ''): Budget {
   const found = STRENGTHS.find((s) => s.name === name) ?? STRENGTHS.find((s) => s.name === DEFAULT_STRENGTH)!;
   const learnGames = found.learnGamesOf[learnerName(playerSpec)] ?? found.budget.learnGames;
-  return { ...found.budget, learnGames, threads };
+  const shipped = SHIPPED_VALUES.get(playerSpec.trim());
+  return { ...found.budget, learnGames, ...(shipped ? { shipped } : {}), threads };
 }

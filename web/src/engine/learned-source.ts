@@ -8,7 +8,7 @@
 // (wasm/ai/core/learned_data.h) and the engine refuses any mismatch on load, so
 // bytes from an older engine or older defaults are a cache miss: learned
 // again and overwritten.
-import type { LearnProgress } from './protocol';
+import type { Budget, LearnProgress } from './protocol';
 import type { AiPlayer } from './pps-engine';
 
 export interface LearnRecipe {
@@ -33,6 +33,11 @@ export class LearningStopped extends Error {}
 
 export const recipeKey = (player: string, system: string, games: number, seed: number) =>
   `${player}|${system}|games=${games}|seed=${seed}`;
+
+// The games a player learns `system` from under `budget`: the shipped
+// values' for a system they cover, else the budget's (else `fallback`).
+export const learningGamesFor = (budget: Budget, system: string, fallback: number) =>
+  budget.shipped?.systems.includes(system) ? budget.shipped.games : budget.learnGames ?? fallback;
 
 // Makes the learning player `p` ready for `recipe.system`.
 export async function prepareLearner(p: AiPlayer, recipe: LearnRecipe, sources: LearnedSources): Promise<void> {

@@ -43,11 +43,20 @@ export interface PlayerInfo {
   params: PlayerParam[];
 }
 
+export interface ShippedValues {
+  games: number;
+  systems: string[];
+}
+
 export interface Budget {
   // Games a learning player learns a new point system from (client side:
   // the worker passes it to prepare(), not to setBudget()). A fixed number
   // with a fixed seed learns the same bytes on every machine.
   learnGames?: number;
+  // Systems whose values ship with the app, learned offline from more games:
+  // for these the player loads (or learns) `games` games instead of
+  // learnGames. The app's named strengths set it; a custom budget does not.
+  shipped?: ShippedValues;
   gameSeconds?: number;
   moveSeconds?: number;
   simulations?: number;

@@ -1,7 +1,8 @@
 // Learned values shipped with the app (web/public/learned/, written by
 // scripts/make-learned-assets.mjs): the champion's values for the fixed point
-// systems and the TD network for American and British, at every replayable
-// strength, so that a first hint needs no learning. Each is exactly what the engine learns with that recipe, gzipped;
+// systems (learned offline from 4 million games, for every strength) and the
+// TD network for American and British at every replayable strength, so that a
+// first hint needs no learning. Each is exactly what the engine learns with that recipe, gzipped;
 // the manifest lists them by recipe (learned-source.ts's recipeKey), so
 // nothing unlisted is ever fetched.
 interface Manifest {

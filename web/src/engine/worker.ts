@@ -4,7 +4,7 @@
 /// <reference lib="webworker" />
 import recipes from '../strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
-import { LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
+import { learningGamesFor, LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
 import { fetchShipped } from './shipped-learned';
 import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot, WorkerMessage } from './protocol';
 import { reviewGame, ReviewStopped } from './review-game';
@@ -15,7 +15,7 @@ let game: Game | null = null;
 let player: AiPlayer | null = null;
 let info: EngineInfo | null = null;
 let playerSystem = ''; // the system the player was last told (learning may be costly)
-let learnGames = 100_000;
+let learning: Budget = { learnGames: 100_000 }; // the player's budget: what it learns a system from
 let learnedBase: URL | null = null; // where the shipped learned values are (shipped-learned.ts)
 // Players of the lab and the review, kept per spec and budget, and the
 // systems each is ready for.
@@ -47,13 +47,13 @@ async function readyFor(p: AiPlayer, spec: string, games: number, threads: numbe
 
 async function tellSystem(p: AiPlayer, spec: string) {
   if (spec === playerSystem) return;
-  await readyFor(p, spec, learnGames, info?.poolSize ?? 1);
+  await readyFor(p, spec, learningGamesFor(learning, spec, 100_000), info?.poolSize ?? 1);
   playerSystem = spec;
 }
 
 // The budget for setBudget(), without the web-only learning time.
 function searchBudget(budget: Budget): Budget {
-  const { learnGames: _ignored, ...rest } = budget;
+  const { learnGames: _ignored, shipped: _alsoIgnored, ...rest } = budget;
   return rest;
 }
 
@@ -132,7 +132,7 @@ async function keptPlayer(spec: string, budget: Budget, system: string): Promise
   }
   p.clearStop();
   if (!keptReady.has(`${key}|${system}`)) {
-    await readyFor(p, system, budget.learnGames ?? learnGames, budget.threads ?? 1);
+    await readyFor(p, system, learningGamesFor(budget, system, 100_000), budget.threads ?? 1);
     keptReady.add(`${key}|${system}`);
   }
   return p;
@@ -212,7 +212,7 @@ const api: EngineApi = {
     player?.delete();
     player = next;
     playerSystem = '';
-    learnGames = budget.learnGames ?? learnGames;
+    learning = { learnGames: budget.learnGames ?? learning.learnGames, shipped: budget.shipped };
     postStopFlag();
     // The player learns (or loads) a system at its first decision there.
     return next.spec();

@@ -24,12 +24,19 @@ const csvField = (v: string | number) => {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-// A named strength gives each player the app's learning games for it; custom
-// settings give every player the same number.
+// A named strength gives each player the app's learning games for it (and
+// the shipped values' games on the systems they cover); custom settings give
+// every player the same number.
 function learningGames(s: LabRun['settings']): string {
   if (!s.strength) return String(s.learnGames);
   const named = s.strength;
-  return s.players.map((p) => `${p}: ${strengthBudget(named, 1, p).learnGames}`).join(', ');
+  return s.players
+    .map((p) => {
+      const budget = strengthBudget(named, 1, p);
+      const shipped = budget.shipped ? ` (${budget.shipped.games} on ${budget.shipped.systems.join(' ')})` : '';
+      return `${p}: ${budget.learnGames}${shipped}`;
+    })
+    .join(', ');
 }
 
 export function toCsv(run: LabRun, results: GameResult[]): string {
