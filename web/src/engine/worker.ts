@@ -15,7 +15,8 @@ let game: Game | null = null;
 let player: AiPlayer | null = null;
 let info: EngineInfo | null = null;
 let playerSystem = ''; // the system the player was last told (learning may be costly)
-let learning: Budget = { learnGames: 100_000 }; // the player's budget: what it learns a system from
+const DEFAULT_LEARN_GAMES = 100_000;
+let learning: Budget = { learnGames: DEFAULT_LEARN_GAMES }; // the player's budget: what it learns a system from
 let learnedBase: URL | null = null; // where the shipped learned values are (shipped-learned.ts)
 // Players of the lab and the review, kept per spec and budget, and the
 // systems each is ready for.
@@ -47,7 +48,7 @@ async function readyFor(p: AiPlayer, spec: string, games: number, threads: numbe
 
 async function tellSystem(p: AiPlayer, spec: string) {
   if (spec === playerSystem) return;
-  await readyFor(p, spec, learningGamesFor(learning, spec, 100_000), info?.poolSize ?? 1);
+  await readyFor(p, spec, learningGamesFor(learning, spec, DEFAULT_LEARN_GAMES), info?.poolSize ?? 1);
   playerSystem = spec;
 }
 
@@ -132,7 +133,7 @@ async function keptPlayer(spec: string, budget: Budget, system: string): Promise
   }
   p.clearStop();
   if (!keptReady.has(`${key}|${system}`)) {
-    await readyFor(p, system, learningGamesFor(budget, system, 100_000), budget.threads ?? 1);
+    await readyFor(p, system, learningGamesFor(budget, system, learning.learnGames ?? DEFAULT_LEARN_GAMES), budget.threads ?? 1);
     keptReady.add(`${key}|${system}`);
   }
   return p;
