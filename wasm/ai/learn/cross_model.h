@@ -30,6 +30,8 @@ class CrossModel final : public LearnedModel {
   std::string save() const override;
   void load(std::string_view payload, const PointSystem& system) override;
   const Evaluator& evaluator() const override { return evaluator_; }
+  // The NARL values under the correction (explanations split by line).
+  const NarlModel& narl() const { return narl_; }
 
  private:
   NarlModel narl_;

@@ -1,0 +1,64 @@
+// The split of every evaluator of the table (learned ones after a short
+// learning): the lines and the terms add up to the evaluator's own estimate,
+// the line sums are exact and the TD network's split says it is approximate.
+#include "ai/explain/line_split.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <set>
+
+#include "ai/learn/evaluator_table.h"
+#include "engine/game.h"
+
+namespace pps {
+namespace {
+
+std::unique_ptr<EvaluatorModel> model_of(const std::string& name, const PointSystem& system) {
+  auto model = make_evaluator_model(PlayerParams::parse("x:eval=" + name, evaluator_params("tiger")));
+  LearnBudget budget;
+  budget.games = 300;
+  if (model->learns()) model->learn(system, budget, nullptr, nullptr);
+  else model->use(system);
+  return model;
+}
+
+TEST(LineSplit, AddsUpToTheEvaluatorsEstimateForEveryEvaluator) {
+  // The evaluators that sum line values; any other is split approximately.
+  const std::set<std::string> line_sums = {"tiger", "points", "narl", "cross", "beemo"};
+  for (const PointSystem& system : {PointSystem::american(), PointSystem::parse("random:5")}) {
+    for (const EvaluatorInfo& info : list_evaluators()) {
+      const auto model = model_of(info.name, system);
+      const auto split = line_split_of(model.get(), system);
+      EXPECT_EQ(split->exact(), line_sums.count(info.name) == 1) << info.name;
+      EXPECT_EQ(split->method().rfind(split->exact() ? "exact: " : "approximate: ", 0), 0u) << split->method();
+      Game game(system, 17);
+      while (true) {
+        const SplitValue value = split->split(game.board());
+        double sum = 0;
+        for (const double line : value.lines) sum += line;
+        for (const double term : value.terms) sum += term;
+        const double estimate = model->evaluator().evaluate(game.board());
+        EXPECT_NEAR(value.total, estimate, 1e-9 * (1 + std::fabs(estimate))) << info.name;
+        EXPECT_NEAR(sum, value.total, 1e-9 * (1 + std::fabs(estimate))) << info.name;
+        EXPECT_EQ(value.terms.size(), split->term_names().size());
+        if (game.over()) break;
+        game.play(game.legal_cells()[static_cast<std::size_t>(game.turn() * 7) % game.legal_cells().size()]);
+      }
+    }
+  }
+}
+
+TEST(LineSplit, RefusesALearningPlayerThatHasNotLearned) {
+  const auto player = make_player("narl:games=100");
+  EXPECT_THROW(line_split_of(*player, PointSystem::american()), std::invalid_argument);
+  // A player without an evaluator gets Tiger's lines, and is told so.
+  const auto random = make_player("random");
+  EXPECT_FALSE(line_split_of(*random, PointSystem::american())->exact());
+  const auto greedy = make_player("greedy");
+  greedy->set_system(PointSystem::british());
+  EXPECT_TRUE(line_split_of(*greedy, PointSystem::british())->exact());
+}
+
+}  // namespace
+}  // namespace pps

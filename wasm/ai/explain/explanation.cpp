@@ -1,0 +1,132 @@
+#include "ai/explain/explanation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "ai/explain/explanation_text.h"
+#include "engine/symmetry.h"
+
+namespace pps {
+
+namespace {
+
+// A text names the largest shares, by size, until what it leaves unnamed is
+// less than a third of the difference, and at most three: what makes the
+// difference, including a large share the other way that the named ones
+// offset, and no list of everything that moved.
+constexpr double kUnnamedPart = 1.0 / 3.0;
+constexpr int kMostNamed = 3;
+
+void require_empty(const Board& board, int cell, const char* what) {
+  if (cell < 0 || cell >= kNumCells || !board.is_empty(cell))
+    throw std::invalid_argument(std::string(what) + " cell " + std::to_string(cell) + " is not an empty cell");
+}
+
+Board with_card(const Board& board, int cell, Card card) {
+  Board after = board;
+  after.place(cell, card);
+  return after;
+}
+
+CellReasons cell_reasons(const Board& board, Card card, int cell, const PointSystem& system, const Analysis& analysis,
+                         const SplitValue& split) {
+  CellReasons reasons;
+  reasons.cell = cell;
+  reasons.estimate = analysis.value[static_cast<std::size_t>(cell)];
+  reasons.samples = analysis.samples[static_cast<std::size_t>(cell)];
+  reasons.value = split.total;
+  reasons.lines = {line_change(board, row_line(cell), cell, card, system),
+                   line_change(board, col_line(cell), cell, card, system)};
+  return reasons;
+}
+
+// The best cell not equivalent to `best` by the player's estimates, or by the
+// evaluator's where the player gave none; -1 if there is none.
+int runner_up(const Board& board, Card card, const Analysis& analysis, const LineSplit& split, int best) {
+  const int excluded = symmetric_representative(board, best);
+  int found = -1;
+  double found_value = -std::numeric_limits<double>::infinity();
+  for (std::uint32_t e = distinct_empty_cells(board); e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    if (cell == excluded) continue;
+    double value = analysis.value[static_cast<std::size_t>(cell)];
+    if (std::isnan(value)) value = split.split(with_card(board, cell, card)).total;
+    if (found < 0 || value > found_value) found = cell, found_value = value;
+  }
+  return found;
+}
+
+std::string search_name(const CellReasons& best, const CellReasons& other) {
+  const int played_out = (best.samples > 0) + (other.samples > 0);
+  if (played_out == 0) return "looking ahead at the next cards";
+  return played_out == 2 ? "playing the rest of the game out" : "looking ahead and playing the game out";
+}
+
+std::vector<Share> shares_of(const Explanation& e, const SplitValue& best, const SplitValue& other,
+                             const std::vector<std::string>& term_names) {
+  std::vector<Share> shares;
+  const auto lines_of = [](const CellReasons& c) { return std::array<int, 2>{c.lines[0].line, c.lines[1].line}; };
+  const std::array<int, 2> best_lines = lines_of(e.best), other_lines = lines_of(e.other);
+  const auto in = [](const std::array<int, 2>& lines, int line) { return lines[0] == line || lines[1] == line; };
+  for (const bool of_best : {true, false}) {
+    // A line both cells share holds the card either way: it is the same in both positions.
+    for (const int line : of_best ? best_lines : other_lines) {
+      if (in(of_best ? other_lines : best_lines, line)) continue;
+      const auto l = static_cast<std::size_t>(line);
+      shares.push_back({Share::Kind::kLine, line, of_best, "", best.lines[l] - other.lines[l]});
+    }
+  }
+  for (std::size_t t = 0; t < term_names.size(); ++t)
+    shares.push_back({Share::Kind::kTerm, -1, true, term_names[t], best.terms[t] - other.terms[t]});
+  if (e.from_estimates)
+    shares.push_back({Share::Kind::kSearch, -1, true, search_name(e.best, e.other),
+                      e.difference - (best.total - other.total)});
+  return shares;
+}
+
+int count_named(const std::vector<Share>& shares, double difference) {
+  if (std::fabs(difference) < kSameDifference) return 0;
+  int named = 0;
+  double left = difference;
+  while (named < kMostNamed && named < static_cast<int>(shares.size()) &&
+         std::fabs(left) > kUnnamedPart * std::fabs(difference))
+    left -= shares[static_cast<std::size_t>(named++)].points;
+  return named;
+}
+
+}  // namespace
+
+Explanation explain_move(const Board& board, Card card, const PointSystem& system, const Analysis& analysis,
+                         const LineSplit& split, int other) {
+  if (card >= kNumCards || board.has_card(card)) throw std::invalid_argument("the card to place is not unseen");
+  require_empty(board, analysis.best, "the best");
+  if (other >= 0) require_empty(board, other, "the other");
+  if (other == analysis.best) throw std::invalid_argument("the other cell is the best cell: compare with another one");
+
+  Explanation e;
+  e.card = card;
+  e.empty_cells = __builtin_popcount(board.empty_cells());
+  e.exact = split.exact();
+  e.method = split.method();
+  const SplitValue best = split.split(with_card(board, analysis.best, card));
+  e.best = cell_reasons(board, card, analysis.best, system, analysis, best);
+  if (other < 0) other = runner_up(board, card, analysis, split, analysis.best);
+  if (other >= 0) {
+    const SplitValue rival = split.split(with_card(board, other, card));
+    e.compared = true;
+    e.other = cell_reasons(board, card, other, system, analysis, rival);
+    e.from_estimates = std::isfinite(e.best.estimate) && std::isfinite(e.other.estimate);
+    e.difference = e.from_estimates ? e.best.estimate - e.other.estimate : best.total - rival.total;
+    e.shares = shares_of(e, best, rival, split.term_names());
+    std::stable_sort(e.shares.begin(), e.shares.end(),
+                     [](const Share& a, const Share& b) { return std::fabs(a.points) > std::fabs(b.points); });
+    e.named = count_named(e.shares, e.difference);
+    if (e.from_estimates) e.method += "; the search's part is the player's difference minus the evaluator's";
+  }
+  e.text = explanation_text(e);
+  return e;
+}
+
+}  // namespace pps
