@@ -6,36 +6,15 @@
 #include <limits>
 #include <optional>
 
-#include "ai/core/learned_data.h"
-#include "ai/learn/learning_player.h"
 #include "ai/core/match.h"
 #include "ai/core/stats.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
-#include "cli/input_file.h"
 #include "cli/json_reader.h"
+#include "cli/learned_flag.h"
 #include "cli/output_file.h"
-#include "engine/quote.h"
 
 namespace pps::cli {
-
-namespace {
-
-// Loads what `pps learn --out` wrote, so that a measurement need not learn
-// again: the data must be for this player (with the same learning
-// parameters) and point system.
-void load_learned(Player& player, const PointSystem& system, const std::string& path) {
-  auto* learner = learner_of(player);
-  if (!learner) throw UsageError("--learned: player '" + player.spec() + "' does not learn");
-  const std::string bytes = read_input_file(path, "--learned file", kMaxLearnedBytes);
-  try {
-    learner->load(bytes, system);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError("--learned file " + quote(path) + ": " + e.what());
-  }
-}
-
-}  // namespace
 
 int run_play(const Args& args) {
   // Every argument is checked, and the learned data read, before the output
