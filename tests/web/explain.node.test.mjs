@@ -1,13 +1,21 @@
-// AiPlayer.explain on the built WebAssembly engines: the same explanation as
-// native `pps analyze` for the same position, player and budget, as plain
-// data whose shares add up and whose facts the position bears out; bad
+// AiPlayer.explain on the built WebAssembly engines: the same explanation,
+// field for field, as native `pps analyze --json` for the same position,
+// player and budget; its shares add up and its facts are the position's; bad
 // arguments are refused with a message.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { FLAVOURS, loadEngine, shutDown, pps } from './support/engines.mjs';
 
-// The "Why:" line of native pps analyze.
-const nativeWhy = (...args) => pps('analyze', ...args).split('\n').find((l) => l.startsWith('Why: ')).slice(5);
+// What native pps analyze writes with --json: the same object explain() returns.
+const dir = mkdtempSync(path.join(tmpdir(), 'pps-explain-'));
+function nativeExplanation(...args) {
+  const file = path.join(dir, 'explanation.json');
+  pps('analyze', ...args, '--json', file);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 for (const flavour of FLAVOURS) {
   describe(`explain, engine build ${flavour}`, () => {
@@ -34,7 +42,7 @@ for (const flavour of FLAVOURS) {
       const { game, player, analysis } = analyzed('greedy', 'american;42;ab');
       try {
         const x = player.explain(game, analysis, null);
-        assert.equal(x.text, nativeWhy('--player', 'greedy', '--seed', '42', '--moves', 'ab'));
+        assert.deepEqual(x, nativeExplanation('--player', 'greedy', '--seed', '42', '--moves', 'ab'));
         assert.equal(x.best.cell, analysis.best);
         assert.equal(x.best.estimate, analysis.values[analysis.best]);
         assert.notEqual(x.other.cell, x.best.cell);
@@ -76,7 +84,7 @@ for (const flavour of FLAVOURS) {
       const { game, player, analysis } = analyzed('champion:games=500', 'british;5;mgs', { simulations: 100 });
       try {
         const x = player.explain(game, analysis, null);
-        assert.equal(x.text, nativeWhy('--player', 'champion:games=500', '--sims', '100', '--system', 'british', '--seed', '5', '--moves', 'mgs'));
+        assert.deepEqual(x, nativeExplanation('--player', 'champion:games=500', '--sims', '100', '--system', 'british', '--seed', '5', '--moves', 'mgs'));
         assert.match(x.method, /NARL's hand-size term/);
         assert.ok(x.shares.some((s) => s.kind === 'search'));
       } finally {

@@ -1,6 +1,7 @@
 // Embind side of the explanations (ai/explain/): a player's analysis of a
 // game's position, as analyze() returned it, explained as plain data for the
-// page (AiPlayer.explain in ai_bindings.cpp).
+// page (AiPlayer.explain in ai_bindings.cpp): the object of
+// ai/explain/explanation_json.h.
 #pragma once
 
 #include <emscripten/val.h>

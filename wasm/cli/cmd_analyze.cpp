@@ -2,14 +2,17 @@
 // the moves so far), the player's estimate for every empty cell (a hint's
 // numbers) and why it prefers its cell (ai/explain/).
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include "ai/core/match.h"
 #include "ai/explain/explanation.h"
+#include "ai/explain/explanation_json.h"
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
 #include "cli/explain_report.h"
 #include "cli/learned_flag.h"
+#include "cli/output_file.h"
 #include "engine/game.h"
 #include "engine/quote.h"
 
@@ -55,7 +58,8 @@ std::vector<FlagSpec> analyze_flags() {
         "the app's normal strength on a system it ships nothing for)",
         "champion:games=100000"},
        {"cell", "LETTER", "compare the AI's cell with this empty cell (default: the best cell not equivalent to it)", ""},
-       {"learned", "FILE", "a learning player starts from this pps learn --out file instead of learning", ""}});
+       {"learned", "FILE", "a learning player starts from this pps learn --out file instead of learning", ""},
+       {"json", "FILE", "also write the explanation to FILE as JSON (what the web app's AiPlayer.explain returns)", ""}});
   for (FlagSpec& flag : flags) {
     if (flag.name == "sims") flag.default_value = std::string(kHintSimulations) + " (the app's normal strength)";
     if (flag.name == "game-time") flag.help = "search budget per game, split over the moves, instead of --sims";
@@ -73,6 +77,8 @@ int run_analyze(const Args& args) {
   if (!args.has("game-time") && !args.has("move-time") && !args.has("sims")) budget.simulations = std::stoll(kHintSimulations);
   player->set_budget(budget);
   if (args.has("learned")) load_learned(*player, system, args.text("learned"));
+  std::optional<OutputFile> json;
+  if (args.has("json")) json.emplace(args.text("json"), "--json file");
 
   player->set_system(system);
   player->new_game(player_seed(seed));  // seeded for the deal, as a game of it and the app's review are
@@ -87,6 +93,10 @@ int run_analyze(const Args& args) {
             << "Player " << player->spec() << ", " << player->budget().describe() << "\n\n";
   print_estimates(std::cout, board, analysis, explanation);
   print_explanation(std::cout, explanation, system);
+  if (json) {
+    json->stream() << explanation_json(explanation) << "\n";
+    json->commit();
+  }
   return 0;
 }
 

@@ -22,7 +22,7 @@ std::string padded(std::string text, std::size_t width) {
   return text;
 }
 
-std::string cards_text(const std::vector<Card>& cards) {
+std::string cards_text(const SmallList<Card, kGridSize>& cards) {
   std::string text;
   for (const Card c : cards) {
     if (!text.empty()) text += ' ';
@@ -95,7 +95,7 @@ void print_cell(std::ostream& out, const char* role, const CellReasons& cell, co
 }
 
 std::string share_label(const Share& share) {
-  if (share.kind != Share::Kind::kLine) return share.name + (share.kind == Share::Kind::kSearch ? " (search)" : "");
+  if (share.kind != Share::Kind::kLine) return std::string(share.name) + (share.kind == Share::Kind::kSearch ? " (search)" : "");
   return line_name(share.line) + (share.of_best ? ", the best cell's line" : ", the other cell's line");
 }
 

@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 
+#include "mini_json.h"
 #include "run_pps.h"
 
 namespace {
@@ -26,6 +29,23 @@ TEST(AnalyzeCli, PrintsTheEstimatesTheExplanationAndItsShares) {
   ASSERT_EQ(other.status, 0) << other.output;
   EXPECT_NE(other.output.find("compared with row 5, column 5 (y)"), std::string::npos) << other.output;
   EXPECT_NE(other.output.find("Row 5, column 5 instead would score"), std::string::npos) << other.output;
+}
+
+TEST(AnalyzeCli, WritesTheExplanationAsJson) {
+  const std::string path = testing::TempDir() + "analyze.json";
+  const CliRun run = run_pps("analyze --player greedy --seed 42 --moves ab --json " + path);
+  ASSERT_EQ(run.status, 0) << run.output;
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  const testjson::Value json = testjson::parse(text.str());
+  const std::size_t why = run.output.find("Why: ") + 5;
+  EXPECT_EQ(json["text"].string, run.output.substr(why, run.output.find('\n', why) - why));
+  EXPECT_EQ(json["best"]["lines"].array.size(), 2u);
+  double sum = 0;
+  for (const testjson::Value& share : json["shares"].array) sum += share["points"].number;
+  EXPECT_NEAR(sum, json["difference"].number, 1e-9);
+  EXPECT_EQ(json["card"].as_int(), 9 + 3 * 13);  // the ten of spades
 }
 
 TEST(AnalyzeCli, ALearningPlayerWithASimulationBudgetGivesTheSameAnswerEveryTime) {

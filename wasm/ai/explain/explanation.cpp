@@ -1,9 +1,10 @@
 #include "ai/explain/explanation.h"
 
-#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include "ai/explain/explanation_text.h"
 #include "engine/symmetry.h"
@@ -20,8 +21,10 @@ constexpr double kUnnamedPart = 1.0 / 3.0;
 constexpr int kMostNamed = 3;
 
 void require_empty(const Board& board, int cell, const char* what) {
-  if (cell < 0 || cell >= kNumCells || !board.is_empty(cell))
-    throw std::invalid_argument(std::string(what) + " cell " + std::to_string(cell) + " is not an empty cell");
+  if (cell >= 0 && cell < kNumCells && board.is_empty(cell)) return;
+  char message[64];
+  std::snprintf(message, sizeof message, "%s cell %d is not an empty cell", what, cell);
+  throw std::invalid_argument(message);
 }
 
 Board with_card(const Board& board, int cell, Card card) {
@@ -58,35 +61,40 @@ int runner_up(const Board& board, Card card, const Analysis& analysis, const Lin
   return found;
 }
 
-std::string search_name(const CellReasons& best, const CellReasons& other) {
+const char* search_name(const CellReasons& best, const CellReasons& other) {
   const int played_out = (best.samples > 0) + (other.samples > 0);
   if (played_out == 0) return "looking ahead at the next cards";
   return played_out == 2 ? "playing the rest of the game out" : "looking ahead and playing the game out";
 }
 
-std::vector<Share> shares_of(const Explanation& e, const SplitValue& best, const SplitValue& other,
-                             const std::vector<std::string>& term_names) {
-  std::vector<Share> shares;
-  const auto lines_of = [](const CellReasons& c) { return std::array<int, 2>{c.lines[0].line, c.lines[1].line}; };
-  const std::array<int, 2> best_lines = lines_of(e.best), other_lines = lines_of(e.other);
-  const auto in = [](const std::array<int, 2>& lines, int line) { return lines[0] == line || lines[1] == line; };
-  for (const bool of_best : {true, false}) {
+SmallList<Share, 7> shares_of(const Explanation& e, const SplitValue& best, const SplitValue& other,
+                              const LineSplit& split) {
+  SmallList<Share, 7> shares;
+  const std::array<int, 4> lines = {e.best.lines[0].line, e.best.lines[1].line, e.other.lines[0].line,
+                                    e.other.lines[1].line};
+  for (int i = 0; i < 4; ++i) {
     // A line both cells share holds the card either way: it is the same in both positions.
-    for (const int line : of_best ? best_lines : other_lines) {
-      if (in(of_best ? other_lines : best_lines, line)) continue;
-      const auto l = static_cast<std::size_t>(line);
-      shares.push_back({Share::Kind::kLine, line, of_best, "", best.lines[l] - other.lines[l]});
-    }
+    const int line = lines[static_cast<std::size_t>(i)];
+    const int across = i < 2 ? 2 : 0;
+    if (line == lines[static_cast<std::size_t>(across)] || line == lines[static_cast<std::size_t>(across + 1)]) continue;
+    const auto l = static_cast<std::size_t>(line);
+    shares.push_back({Share::Kind::kLine, line, i < 2, "", best.lines[l] - other.lines[l]});
   }
-  for (std::size_t t = 0; t < term_names.size(); ++t)
-    shares.push_back({Share::Kind::kTerm, -1, true, term_names[t], best.terms[t] - other.terms[t]});
+  for (int t = 0; t < split.terms(); ++t) {
+    const auto i = static_cast<std::size_t>(t);
+    shares.push_back({Share::Kind::kTerm, -1, true, split.term_name(t), best.terms[i] - other.terms[i]});
+  }
   if (e.from_estimates)
     shares.push_back({Share::Kind::kSearch, -1, true, search_name(e.best, e.other),
                       e.difference - (best.total - other.total)});
+  // Largest first, ties in the order above (an insertion sort: at most seven).
+  for (std::size_t i = 1; i < shares.size(); ++i)
+    for (std::size_t j = i; j > 0 && std::fabs(shares[j].points) > std::fabs(shares[j - 1].points); --j)
+      std::swap(shares[j], shares[j - 1]);
   return shares;
 }
 
-int count_named(const std::vector<Share>& shares, double difference) {
+int count_named(const SmallList<Share, 7>& shares, double difference) {
   if (std::fabs(difference) < kSameDifference) return 0;
   int named = 0;
   double left = difference;
@@ -119,9 +127,7 @@ Explanation explain_move(const Board& board, Card card, const PointSystem& syste
     e.other = cell_reasons(board, card, other, system, analysis, rival);
     e.from_estimates = std::isfinite(e.best.estimate) && std::isfinite(e.other.estimate);
     e.difference = e.from_estimates ? e.best.estimate - e.other.estimate : best.total - rival.total;
-    e.shares = shares_of(e, best, rival, split.term_names());
-    std::stable_sort(e.shares.begin(), e.shares.end(),
-                     [](const Share& a, const Share& b) { return std::fabs(a.points) > std::fabs(b.points); });
+    e.shares = shares_of(e, best, rival, split);
     e.named = count_named(e.shares, e.difference);
     if (e.from_estimates) e.method += "; the search's part is the player's difference minus the evaluator's";
   }

@@ -17,11 +17,11 @@
 #include <array>
 #include <cstdint>
 #include <string>
-#include <vector>
 
 #include "ai/core/player.h"
 #include "ai/explain/line_change.h"
 #include "ai/explain/line_split.h"
+#include "ai/explain/small_list.h"
 
 namespace pps {
 
@@ -41,7 +41,7 @@ struct Share {
   Kind kind = Kind::kLine;
   int line = -1;           // kLine
   bool of_best = true;     // kLine: a line of the best cell, else of the other one
-  std::string name;        // kTerm, kSearch: what it is, in words
+  const char* name = "";   // kTerm, kSearch: what it is, in words
   double points = 0;       // its part of the difference
 };
 
@@ -55,7 +55,9 @@ struct Explanation {
   // it gave both, else the evaluator's.
   double difference = 0;
   bool from_estimates = false;
-  std::vector<Share> shares;  // they add up to `difference`; the largest (by size) first
+  // They add up to `difference`, the largest (by size) first: four lines,
+  // two terms and the search at most.
+  SmallList<Share, 7> shares;
   int named = 0;              // how many of the first shares the text names
   bool exact = true;          // whether the lines' shares are the evaluator's own (line_split.h)
   std::string method;         // how the shares were computed

@@ -1,7 +1,6 @@
 #include "ai/explain/explanation_text.h"
 
 #include <cmath>
-#include <vector>
 
 #include "ai/explain/reason_text.h"
 
@@ -21,27 +20,31 @@ int gain_sign(const Share& share) {
   return share.of_best ? sign : -sign;
 }
 
-// "a, b and c"; clauses that hold commas of their own take ", and" before the last.
-std::string joined(const std::vector<std::string>& parts, const char* last = " and ") {
-  std::string text;
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    if (i) text += i + 1 == parts.size() ? last : ", ";
-    text += parts[i];
-  }
-  return text;
-}
-
 // Without a cell to compare with: what the card does in each of its lines.
 std::string uncompared(const Explanation& e) {
   std::string text;
   for (const LineChange& change : e.best.lines) {
     const Reason* good = main_reason(change, 1);
-    const int sign = good || !main_reason(change, -1) ? 1 : -1;
-    text += capitalized(line_name(change.line)) + ": " +
-            reason_phrase(change, sign > 0 ? good : main_reason(change, -1), sign) + ". ";
+    const Reason* bad = good ? nullptr : main_reason(change, -1);
+    append_line_name(text, change.line, true);
+    text += ": ";
+    append_reason(text, change, good ? good : bad, bad ? -1 : 1);
+    text += ". ";
   }
-  return text + (e.empty_cells == 1 ? "It is the only empty cell." : "Every other empty cell is worth the same.");
+  text += e.empty_cells == 1 ? "It is the only empty cell." : "Every other empty cell is worth the same.";
+  return text;
 }
+
+// The clauses of the second sentence: the first joined by `first`, the
+// last by `last`, the others by ", ".
+struct Clauses {
+  std::string text;
+  int count = 0, total = 0;
+  void next(const char* first, const char* last) {
+    text += count == 0 ? first : count + 1 == total ? last : ", ";
+    ++count;
+  }
+};
 
 }  // namespace
 
@@ -51,46 +54,78 @@ const Reason* named_reason(const Explanation& e, const Share& share) {
 
 std::string explanation_text(const Explanation& e) {
   if (!e.compared) return uncompared(e);
-  const std::string other = capitalized(cell_name(e.other.cell));
-  if (std::fabs(e.difference) < kSameDifference) return other + " would score the same.";
+  std::string text;
+  if (std::fabs(e.difference) < kSameDifference) {
+    append_cell_name(text, e.other.cell, true);
+    return text + " would score the same.";
+  }
 
-  // Named shares for the difference (the best cell's lines first, then the
-  // other's) and against it (which the others outweigh).
+  // The named shares: for the difference, the best cell's lines (first
+  // sentence) and the other's (because...); against it (though...), which
+  // the others outweigh; the terms.
   const double sign = e.difference > 0 ? 1 : -1;
   bool any_against = false;
-  for (int i = 0; i < e.named; ++i) any_against = any_against || e.shares[static_cast<std::size_t>(i)].points * sign < 0;
-  std::string text;
-  std::vector<std::string> because, though, terms;
+  Clauses because, though, terms;
   for (int i = 0; i < e.named; ++i) {
     const Share& share = e.shares[static_cast<std::size_t>(i)];
     const bool against = share.points * sign < 0;
-    const std::string amount = tenths(share.points);
+    any_against = any_against || against;
+    if (share.kind != Share::Kind::kLine) ++terms.total;
+    else if (against) ++though.total;
+    else if (!share.of_best) ++because.total;
+  }
+  for (int i = 0; i < e.named; ++i) {
+    const Share& share = e.shares[static_cast<std::size_t>(i)];
+    const bool against = share.points * sign < 0;
+    const int gain = gain_sign(share);
     if (share.kind != Share::Kind::kLine) {
-      terms.push_back(share.name + (against ? " takes off " : " adds ") + amount);
+      terms.next("; ", " and ");
+      append(terms.text, {share.name, against ? " takes off " : " adds "});
+      append_tenths(terms.text, share.points);
       continue;
     }
-    const int gain = gain_sign(share);
-    const std::string phrase = reason_phrase(change_of(e, share), named_reason(e, share), gain);
-    const std::string line = line_name(share.line);
+    const LineChange& change = change_of(e, share);
     if (share.of_best && !against) {
-      text += capitalized(line) + ": " + phrase + ". ";
-    } else if (!against) {
-      because.push_back(phrase + " in " + line + (any_against ? " (" + amount + ")" : ""));
-    } else if (share.of_best) {
-      though.push_back("the card " + std::string(gain < 0 ? "costs " : "gains ") + amount + " in " + line +
-                       ", where it " + phrase);
-    } else {
-      though.push_back("it would " + std::string(gain > 0 ? "gain " : "lose ") + amount + " in " + line + ", where it " +
-                       phrase);
+      append_line_name(text, share.line, true);
+      text += ": ";
+      append_reason(text, change, named_reason(e, share), gain);
+      text += ". ";
+      continue;
     }
+    if (!against) {  // the other cell's line: what the card would do there
+      because.next(", mostly because it ", " and ");
+      append_reason(because.text, change, named_reason(e, share), gain);
+      because.text += " in ";
+      append_line_name(because.text, share.line);
+      if (any_against) {
+        because.text += " (";
+        append_tenths(because.text, share.points);
+        because.text += ')';
+      }
+      continue;
+    }
+    though.next(", though ", ", and ");
+    if (share.of_best) append(though.text, {"the card ", gain > 0 ? "gains " : "costs "});
+    else append(though.text, {"it would ", gain > 0 ? "gain " : "lose "});
+    append_tenths(though.text, share.points);
+    though.text += " in ";
+    append_line_name(though.text, share.line);
+    though.text += ", where it ";
+    append_reason(though.text, change, named_reason(e, share), gain);
   }
-  text += other + " instead would score " + tenths(e.difference) + (e.difference > 0 ? " less" : " more");
-  if (!because.empty()) text += ", mostly because it " + joined(because);
-  if (!though.empty()) text += ", though " + joined(though, ", and ");
-  if (!terms.empty()) text += "; " + joined(terms);
+  append_cell_name(text, e.other.cell, true);
+  text += " instead would score ";
+  append_tenths(text, e.difference);
+  text += e.difference > 0 ? " less" : " more";
+  text += because.text;
+  text += though.text;
+  text += terms.text;
   // A player may keep a cell whose estimate is not the highest: the champion
-  // when the playouts' lead is within their noise, MCTS by its visits.
-  if (e.difference < 0) text += ". The AI's search keeps its own cell: it does not count that lead as clear";
+  // when the playouts' lead is within their noise, MCTS by its visits; one
+  // that gives no estimates did not choose by these values at all.
+  if (e.difference < 0)
+    text += e.from_estimates ? ". The AI's search keeps its own cell: it does not count that lead as clear"
+                             : ". The AI did not choose by these values";
   return text + ".";
 }
 

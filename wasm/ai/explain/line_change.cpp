@@ -44,7 +44,7 @@ LineChange line_change(const Board& board, int line, int cell, Card card, const 
   const LineFacts& before = change.before;
   const LineFacts& after = change.after;
   change.gives_up = before.reachable & ~after.reachable;
-  std::vector<Reason>& reasons = change.reasons;
+  SmallList<Reason, 14>& reasons = change.reasons;
 
   const double made_gain = system.points(after.made) - system.points(before.made);
   if (after.size() == kGridSize)

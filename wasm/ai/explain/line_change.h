@@ -6,7 +6,6 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 #include "ai/explain/line_facts.h"
 #include "engine/point_system.h"
@@ -37,7 +36,9 @@ struct LineChange {
   Card card = kNoCard;
   LineFacts before, after;
   std::uint16_t gives_up = 0;  // before.reachable without after.reachable
-  std::vector<Reason> reasons;  // every one that holds, by kind in the order above
+  // Every one that holds, by kind in the order above: at most one made or
+  // completed hand, two draws kept or ended, ten hands given up, a start.
+  SmallList<Reason, 14> reasons;
 };
 
 // `card` going to `cell` of `board` (empty), for the row or the column `line`

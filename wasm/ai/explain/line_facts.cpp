@@ -14,8 +14,8 @@ constexpr std::array<std::uint16_t, 10> kStraights = {0x1F,      0x1F << 1, 0x1F
 
 int line_cell(int line, int i) { return line < kGridSize ? line * kGridSize + i : i * kGridSize + (line - kGridSize); }
 
-std::vector<Card> cards_of(const Board& board, int line) {
-  std::vector<Card> cards;
+SmallList<Card, kGridSize> cards_of(const Board& board, int line) {
+  SmallList<Card, kGridSize> cards;
   for (int i = 0; i < kGridSize; ++i)
     if (const Card c = board.at(line_cell(line, i)); c != kNoCard) cards.push_back(c);
   return cards;
@@ -50,10 +50,10 @@ std::optional<FlushDraw> flush_draw(const LineState& state, CardMask unseen) {
 
 }  // namespace
 
-LineFacts line_facts(int line, std::vector<Card> cards, const LineState& state, CardMask unseen) {
+LineFacts line_facts(int line, const SmallList<Card, kGridSize>& cards, const LineState& state, CardMask unseen) {
   LineFacts facts;
   facts.line = line;
-  facts.cards = std::move(cards);
+  facts.cards = cards;
   facts.made = state.category();
   facts.reachable = reachable_hands(state, unseen);
   facts.flush = flush_draw(state, unseen);

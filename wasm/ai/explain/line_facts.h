@@ -7,8 +7,8 @@
 
 #include <cstdint>
 #include <optional>
-#include <vector>
 
+#include "ai/explain/small_list.h"
 #include "engine/board.h"
 
 namespace pps {
@@ -33,7 +33,7 @@ struct StraightDraw {
 
 struct LineFacts {
   int line = -1;             // 0-4 rows, 5-9 columns
-  std::vector<Card> cards;   // in cell order
+  SmallList<Card, kGridSize> cards;  // in cell order
   HandCategory made = kHighCard;  // what it holds (an open line: its pairs, as the contest scores it)
   std::uint16_t reachable = 0;    // bit k: it can still end as category k (reachable_hands.h)
   std::optional<FlushDraw> flush;
@@ -43,7 +43,7 @@ struct LineFacts {
 
 // The facts of line `line` holding `cards` (its LineState `state`) when
 // `unseen` are the cards still to come.
-LineFacts line_facts(int line, std::vector<Card> cards, const LineState& state, CardMask unseen);
+LineFacts line_facts(int line, const SmallList<Card, kGridSize>& cards, const LineState& state, CardMask unseen);
 
 // The facts of a line of `board` as it stands (cards to come: board.unseen()
 // without `card_to_place`, which goes elsewhere), and as it would be with the

@@ -8,10 +8,7 @@
 #pragma once
 
 #include <array>
-#include <functional>
 #include <memory>
-#include <string>
-#include <vector>
 
 #include "ai/core/player.h"
 #include "ai/learn/evaluator_model.h"
@@ -21,35 +18,39 @@ namespace pps {
 
 struct SplitValue {
   std::array<double, kNumLines> lines{};
-  std::vector<double> terms;  // one per LineSplit::term_names()
+  std::array<double, 2> terms{};  // one per LineSplit::term_name()
   double total = 0;           // the evaluator's estimate: lines plus terms
 };
 
 class LineSplit {
  public:
-  using LineValue = std::function<double(const Board& board, int line)>;
-  using Estimate = std::function<double(const Board& board)>;
-  // A term is what an estimate adds to the one before it (the first: to the
-  // sum of the lines); the last estimate is the evaluator's own.
-  struct Term {
-    std::string name;  // in words a sentence can use: "the spread of cards over the lines"
-    Estimate estimate;
-  };
-
-  LineSplit(LineValue line_value, std::vector<Term> terms, bool exact, std::string method);
+  virtual ~LineSplit() = default;
 
   SplitValue split(const Board& board) const;
-  std::vector<std::string> term_names() const;
+  // The terms, in words a sentence can use ("the spread of cards over the lines").
+  int terms() const { return terms_; }
+  const char* term_name(int term) const { return term_names_[static_cast<std::size_t>(term)]; }
   // Whether the lines' shares are the evaluator's own (else Tiger's heuristic's).
   bool exact() const { return exact_; }
   // How the split was computed, in a sentence.
-  const std::string& method() const { return method_; }
+  const char* method() const { return method_; }
+
+ protected:
+  // At most two terms (nullptr: none).
+  LineSplit(bool exact, const char* method, const char* first_term = nullptr, const char* second_term = nullptr)
+      : term_names_{first_term, second_term}, terms_((first_term != nullptr) + (second_term != nullptr)),
+        exact_(exact), method_(method) {}
+  virtual double line_value(const Board& board, int line) const = 0;
+  // The estimate that term `term` completes: each term is what its estimate
+  // adds to the one before it (the first: to the sum of the lines), and the
+  // last estimate is the evaluator's own.
+  virtual double estimate(const Board& board, int term) const = 0;
 
  private:
-  LineValue line_value_;
-  std::vector<Term> terms_;
+  std::array<const char*, 2> term_names_;
+  int terms_;
   bool exact_;
-  std::string method_;
+  const char* method_;
 };
 
 // The split of `model`'s evaluator under `system` (the model must outlive it

@@ -1,8 +1,6 @@
 #include "ai/explain/reachable_hands.h"
 
-#include <algorithm>
 #include <array>
-#include <functional>
 
 namespace pps {
 
@@ -33,43 +31,40 @@ constexpr RankPattern kRankPatterns[] = {{kOnePair, {2, 1, 1, 1}},
                                          {kFourOfAKind, {4, 1, 0, 0}}};
 
 // Whether the parts not in `used` can each go to a different rank the line
-// does not hold, with enough unseen cards of it: the largest part to the rank
-// with the most unseen cards, and so on (that greedy matching is exact for
-// thresholds).
+// does not hold, with enough unseen cards of it. The parts are largest first,
+// so this holds when for every k the k largest parts find k such ranks.
 bool new_ranks_fit(const RankPattern& pattern, unsigned used, std::uint16_t held, const UnseenByRank& unseen) {
-  std::array<int, 4> parts{};
-  int n = 0;
-  for (int p = 0; p < 4; ++p)
-    if (pattern.parts[p] && !((used >> p) & 1u)) parts[n++] = pattern.parts[p];  // already largest first
-  std::array<int, kNumRanks> left{};
-  int m = 0;
-  for (int r = 0; r < kNumRanks; ++r)
-    if (!((held >> r) & 1u)) left[m++] = unseen.count[r];
-  std::sort(left.begin(), left.begin() + m, std::greater<>());
-  if (n > m) return false;
-  for (int i = 0; i < n; ++i)
-    if (left[i] < parts[i]) return false;
+  int k = 0;
+  for (int p = 0; p < 4; ++p) {
+    if (!pattern.parts[p] || ((used >> p) & 1u)) continue;
+    ++k;
+    int ranks = 0;
+    for (int r = 0; r < kNumRanks; ++r) ranks += !((held >> r) & 1u) && unseen.count[r] >= pattern.parts[p];
+    if (ranks < k) return false;
+  }
   return true;
 }
 
-// Whether the line's ranks can each take a different part of the pattern, as
-// large as the rank's count, with enough unseen cards of it for the rest.
+// Whether the line's ranks from `i` on can each take a different part not in
+// `used`, as large as the rank's count, with enough unseen cards of it for
+// the rest (depth first: at most five ranks and four parts).
+bool ranks_fit(const LineState& line, const std::array<int, kGridSize>& ranks, int n, int i, unsigned used,
+               const RankPattern& pattern, const UnseenByRank& unseen) {
+  if (i == n) return new_ranks_fit(pattern, used, line.rank_mask(), unseen);
+  const int held = line.rank_count(ranks[i]);
+  for (int p = 0; p < 4; ++p) {
+    const int part = pattern.parts[p];
+    if (!part || ((used >> p) & 1u) || part < held || part - held > unseen.count[ranks[i]]) continue;
+    if (ranks_fit(line, ranks, n, i + 1, used | (1u << p), pattern, unseen)) return true;
+  }
+  return false;
+}
+
 bool rank_pattern_fits(const LineState& line, const RankPattern& pattern, const UnseenByRank& unseen) {
-  std::array<int, kNumRanks> ranks{};
+  std::array<int, kGridSize> ranks{};
   int n = 0;
   for (unsigned m = line.rank_mask(); m; m &= m - 1) ranks[n++] = __builtin_ctz(m);
-  // Depth-first over the line's ranks (at most five) and the parts (at most four).
-  const std::function<bool(int, unsigned)> assign = [&](int i, unsigned used) {
-    if (i == n) return new_ranks_fit(pattern, used, line.rank_mask(), unseen);
-    const int held = line.rank_count(ranks[i]);
-    for (int p = 0; p < 4; ++p) {
-      const int part = pattern.parts[p];
-      if (!part || ((used >> p) & 1u) || part < held || part - held > unseen.count[ranks[i]]) continue;
-      if (assign(i + 1, used | (1u << p))) return true;
-    }
-    return false;
-  };
-  return assign(0, 0);
+  return ranks_fit(line, ranks, n, 0, 0, pattern, unseen);
 }
 
 // The hands of five different ranks (high card, straight, flush, straight and

@@ -3,7 +3,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <vector>
 
 namespace pps {
 
@@ -19,128 +18,181 @@ constexpr const char* kHandWords[kNumCategories] = {
 // A flush of some suit: "the spade flush", "the spade royal flush".
 constexpr const char* kFlushWords[kNumCategories] = {"", "", "", "", "", "flush", "", "", "straight flush", "royal flush"};
 
-std::string rank_plural(int rank) { return std::string(kRankWord[rank]) + "s"; }
-
-std::string card_words(Card card) {
-  return std::string("the ") + kRankWord[rank_of(card)] + " of " + kSuitWord[suit_of(card)] + "s";
+// "4 spades", "1 spade".
+void append_count(std::string& out, int n, const char* singular) {
+  append_number(out, n);
+  append(out, {" ", singular, n == 1 ? "" : "s"});
 }
 
-std::string count_of(int n, const std::string& singular) {
-  return std::to_string(n) + " " + singular + (n == 1 ? "" : "s");
-}
-
-// "5-6-7-8" when the ranks follow each other (an ace high after a king),
-// else "5, 7 and 8".
-std::string straight_ranks(std::uint16_t ranks) {
-  std::vector<int> order;
+// The ranks held: "5-6-7-8" when they follow each other (an ace high after
+// a king), else "5, 7 and 8".
+void append_straight_ranks(std::string& out, std::uint16_t ranks) {
+  int order[kNumRanks];
+  int n = 0;
   const bool ace_high = (ranks & 1u) && (ranks & ~1u) && (ranks & ~kRoyalRanks) == 0;
   for (int r = ace_high ? 1 : 0; r < kNumRanks; ++r)
-    if ((ranks >> r) & 1u) order.push_back(r);
-  if (ace_high) order.push_back(0);
+    if ((ranks >> r) & 1u) order[n++] = r;
+  if (ace_high) order[n++] = 0;
   bool consecutive = true;
-  for (std::size_t i = 1; i < order.size(); ++i)
-    consecutive = consecutive && (order[i] == order[i - 1] + 1 || (order[i] == 0 && order[i - 1] == 12));
-  std::string text;
-  for (std::size_t i = 0; i < order.size(); ++i) {
-    if (i) text += consecutive ? "-" : (i + 1 == order.size() ? " and " : ", ");
-    text += kRankShort[order[i]];
+  for (int i = 1; i < n; ++i) consecutive = consecutive && (order[i] == order[i - 1] + 1 || (order[i] == 0 && order[i - 1] == 12));
+  if (n > 1 && !consecutive) out += "with ";
+  for (int i = 0; i < n; ++i) {
+    if (i) out += consecutive ? "-" : (i + 1 == n ? " and " : ", ");
+    out += kRankShort[order[i]];
   }
-  return text;
 }
 
-std::string straight_name(std::uint16_t ranks) {
-  if (__builtin_popcount(ranks) == 1) return "a straight with the " + std::string(kRankWord[__builtin_ctz(ranks)]);
-  const std::string listed = straight_ranks(ranks);
-  return (listed.find(',') == std::string::npos && listed.find(" and ") == std::string::npos ? "the straight "
-                                                                                               : "the straight with ") +
-         listed;
+// "the straight 5-6-7-8", "the straight with 5, 7 and 8", "a straight with the 7".
+void append_straight(std::string& out, std::uint16_t ranks) {
+  if (__builtin_popcount(ranks) == 1) return append(out, {"a straight with the ", kRankWord[__builtin_ctz(ranks)]});
+  out += "the straight ";
+  append_straight_ranks(out, ranks);
 }
 
-std::string hand_with_points(int category, int points) {
-  return std::string(kHandWords[category]) + " (" + signed_points(points) + ")";
+void append_hand(std::string& out, int category, int points) {
+  append(out, {kHandWords[category], " ("});
+  append_signed_points(out, points);
+  out += ')';
 }
 
-std::string made_phrase(const LineChange& change, const Reason& reason) {
-  const int rank = rank_of(change.card);
-  std::string text;
+void append_made(std::string& out, const LineChange& change, const Reason& reason) {
+  const char* rank = kRankWord[rank_of(change.card)];
   switch (reason.category) {
-    case kOnePair: text = std::string("pairs the ") + kRankWord[rank]; break;
-    case kThreeOfAKind: text = "makes three " + rank_plural(rank); break;
-    case kFourOfAKind: text = "makes four " + rank_plural(rank); break;
-    default: text = std::string("makes ") + kHandWords[reason.category]; break;
+    case kOnePair: append(out, {"pairs the ", rank}); break;
+    case kThreeOfAKind: append(out, {"makes three ", rank, "s"}); break;
+    case kFourOfAKind: append(out, {"makes four ", rank, "s"}); break;
+    default: append(out, {"makes ", kHandWords[reason.category]}); break;
   }
-  return reason.points <= 0 ? text + " (" + signed_points(reason.points) + ")" : text;
+  if (reason.points <= 0) {
+    out += " (";
+    append_signed_points(out, reason.points);
+    out += ')';
+  }
 }
 
-std::string kept_phrase(const LineChange& change, const Reason& reason, int sign) {
+void append_kept(std::string& out, const LineChange& change, const Reason& reason, int sign) {
   const bool flush = reason.kind == ReasonKind::kKeepsFlush;
-  const std::string name =
-      flush ? std::string("the ") + kSuitWord[change.after.flush->suit] + " " + kFlushWords[reason.category]
-            : straight_name(change.after.straight->ranks);
-  std::string detail;
-  if (flush) {
-    const FlushDraw& draw = *change.after.flush;
-    detail = count_of(draw.held, kSuitWord[draw.suit]) + ", " + std::to_string(draw.unseen) + " unseen";
-  } else {
-    const StraightDraw& draw = *change.after.straight;
-    detail = count_of(draw.outs, "unseen card") + (draw.need == 1 ? " complete it" : " fit it");
+  out += sign > 0 ? "keeps " : "leaves ";
+  if (flush) append(out, {"the ", kSuitWord[change.after.flush->suit], " ", kFlushWords[reason.category]});
+  else append_straight(out, change.after.straight->ranks);
+  if (sign < 0) {
+    out += " (";
+    append_signed_points(out, reason.points);
+    out += ')';
   }
-  if (sign > 0) return "keeps " + name + " open (" + detail + ")";
-  return "leaves " + name + " (" + signed_points(reason.points) + ") open (" + detail + ")";
+  out += " open (";
+  if (flush) {
+    append_count(out, change.after.flush->held, kSuitWord[change.after.flush->suit]);
+    out += ", ";
+    append_number(out, change.after.flush->unseen);
+    out += " unseen)";
+  } else {
+    append_count(out, change.after.straight->outs, "unseen card");
+    out += change.after.straight->need == 1 ? " complete it)" : " fit it)";
+  }
 }
 
-std::string ended_phrase(const LineChange& change, const Reason& reason, int sign) {
-  if (sign > 0) return "avoids " + hand_with_points(reason.category, reason.points);
-  if (reason.kind == ReasonKind::kEndsFlush) return std::string("ends the ") + kSuitWord[change.before.flush->suit] + " flush";
-  return "ends " + straight_name(change.before.straight->ranks);
+void append_ended(std::string& out, const LineChange& change, const Reason& reason, int sign) {
+  if (sign > 0) {
+    out += "avoids ";
+    append_hand(out, reason.category, reason.points);
+  } else if (reason.kind == ReasonKind::kEndsFlush) {
+    append(out, {"ends the ", kSuitWord[change.before.flush->suit], " flush"});
+  } else {
+    out += "ends ";
+    append_straight(out, change.before.straight->ranks);
+  }
 }
 
 }  // namespace
 
+void append(std::string& out, std::initializer_list<std::string_view> parts) {
+  for (const std::string_view part : parts) out.append(part.data(), part.size());
+}
+
+void append_number(std::string& out, int n) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%d", n);
+  out += text;
+}
+
+void append_line_name(std::string& out, int line, bool capital) {
+  const bool row = line < kGridSize;
+  out += row ? (capital ? "Row " : "row ") : (capital ? "Column " : "column ");
+  append_number(out, (row ? line : line - kGridSize) + 1);
+}
+
+void append_cell_name(std::string& out, int cell, bool capital) {
+  append_line_name(out, row_line(cell), capital);
+  out += ", ";
+  append_line_name(out, col_line(cell));
+}
+
+void append_signed_points(std::string& out, int points) {
+  out += points > 0 ? "+" : points < 0 ? "\u2212" : "";
+  append_number(out, std::abs(points));
+}
+
+void append_tenths(std::string& out, double points) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", std::fabs(points));
+  out += text;
+}
+
+void append_reason(std::string& out, const LineChange& change, const Reason* reason, int sign) {
+  if (!reason) {
+    const bool same_hand = change.after.made == change.before.made && change.after.size() < kGridSize;
+    if (sign > 0 && change.gives_up == 0) out += "gives up nothing";
+    else if (sign < 0 && same_hand) out += "fills a place without improving its hand";
+    else append(out, {"adds the ", kRankWord[rank_of(change.card)], " of ", kSuitWord[suit_of(change.card)], "s"});
+    return;
+  }
+  switch (reason->kind) {
+    case ReasonKind::kCompletes:
+      out += "completes ";
+      append_hand(out, reason->category, reason->points);
+      break;
+    case ReasonKind::kMakes: append_made(out, change, *reason); break;
+    case ReasonKind::kKeepsFlush:
+    case ReasonKind::kKeepsStraight: append_kept(out, change, *reason, sign); break;
+    case ReasonKind::kEndsFlush:
+    case ReasonKind::kEndsStraight: append_ended(out, change, *reason, sign); break;
+    case ReasonKind::kGivesUp:
+      out += reason->points > 0 ? "gives up " : "avoids ";
+      append_hand(out, reason->category, reason->points);
+      break;
+    case ReasonKind::kStarts: out += "opens an empty line"; break;
+  }
+}
+
 std::string line_name(int line) {
-  return line < kGridSize ? "row " + std::to_string(line + 1) : "column " + std::to_string(line - kGridSize + 1);
+  std::string out;
+  append_line_name(out, line);
+  return out;
 }
 
 std::string cell_name(int cell) {
-  return "row " + std::to_string(row_of(cell) + 1) + ", column " + std::to_string(col_of(cell) + 1);
+  std::string out;
+  append_cell_name(out, cell);
+  return out;
 }
 
 std::string signed_points(int points) {
-  const char* sign = points > 0 ? "+" : points < 0 ? "\u2212" : "";
-  std::string text = sign;
-  text += std::to_string(std::abs(points));
-  return text;
+  std::string out;
+  append_signed_points(out, points);
+  return out;
 }
 
 std::string tenths(double points) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", std::fabs(points));
-  return text;
-}
-
-std::string capitalized(std::string text) {
-  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
-  return text;
+  std::string out;
+  append_tenths(out, points);
+  return out;
 }
 
 std::string reason_phrase(const LineChange& change, const Reason* reason, int sign) {
-  if (!reason) {
-    if (sign > 0) return change.gives_up == 0 ? "gives up nothing" : "adds " + card_words(change.card);
-    const bool same_hand = change.after.made == change.before.made && change.after.size() < kGridSize;
-    return same_hand ? "fills a place without improving its hand" : "adds " + card_words(change.card);
-  }
-  switch (reason->kind) {
-    case ReasonKind::kCompletes: return "completes " + hand_with_points(reason->category, reason->points);
-    case ReasonKind::kMakes: return made_phrase(change, *reason);
-    case ReasonKind::kKeepsFlush:
-    case ReasonKind::kKeepsStraight: return kept_phrase(change, *reason, sign);
-    case ReasonKind::kEndsFlush:
-    case ReasonKind::kEndsStraight: return ended_phrase(change, *reason, sign);
-    case ReasonKind::kGivesUp:
-      return (reason->points > 0 ? "gives up " : "avoids ") + hand_with_points(reason->category, reason->points);
-    case ReasonKind::kStarts: return "opens an empty line";
-  }
-  return "";
+  std::string out;
+  append_reason(out, change, reason, sign);
+  return out;
 }
 
 }  // namespace pps

@@ -61,7 +61,8 @@ export interface LearnReport {
 }
 
 // AiPlayer.explain (wasm/ai/explain/explanation.h): why the player prefers
-// its cell, from what analyze() returned. Lines 0-4 are rows, 5-9 columns;
+// its cell, from what analyze() returned; the JSON of explanation_json.h,
+// which `pps analyze --json` writes too. Lines 0-4 are rows, 5-9 columns;
 // categories 0-9 high card to royal flush; ranks 0-12 A..K; suits 0-3 CDHS.
 export interface LineFactsJs {
   cards: number[]; // the line's cards, in cell order
@@ -85,7 +86,7 @@ export interface LineChangeJs {
 export interface CellReasonsJs {
   cell: number;
   label: string; // "row 2, column 3"
-  estimate: number; // the player's estimate (NaN if none)
+  estimate: number | null; // the player's estimate (null if it gave none)
   samples: number; // games played out behind it
   value: number; // the evaluator's estimate after the placement
   lines: [LineChangeJs, LineChangeJs]; // its row, its column
