@@ -124,8 +124,9 @@ void print_explanation(std::ostream& out, const Explanation& e, const PointSyste
   if (e.compared) {
     out << "\nThe difference, " << fixed(e.difference, "%.3f") << " points ("
         << (e.from_estimates ? "the player's estimates" : "the evaluator's values") << "), in shares that add up to it"
-        << " (the first " << e.named << " named above):\n";
-    for (const Share& share : e.shares) out << padded(fixed(share.points, "%+.3f"), 12) << "  " << share_label(share) << "\n";
+        << " (* named above):\n";
+    for (const Share& share : e.shares)
+      out << padded(fixed(share.points, "%+.3f"), 12) << (share.named ? " * " : "   ") << share_label(share) << "\n";
     out << "  Split " << e.method << ".\n";
   }
   out << "\nThe lines the card joins (without it -> with it):\n";

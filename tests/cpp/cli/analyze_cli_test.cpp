@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 #include "mini_json.h"
@@ -22,8 +23,11 @@ TEST(AnalyzeCli, PrintsTheEstimatesTheExplanationAndItsShares) {
                            "The lines the card joins (without it -> with it):", "the AI's cell", "compared with",
                            "      cards: 7S  ->  7S TS"})
     EXPECT_NE(run.output.find(text), std::string::npos) << text << "\n" << run.output;
-  // One cell is the AI's (*) and one the cell compared (o).
-  EXPECT_EQ(std::count(run.output.begin(), run.output.end(), '*'), 2) << run.output;  // the grid and its legend
+  // In the grid, one cell is the AI's (*) and one the cell compared (o).
+  const std::string grid = run.output.substr(run.output.find("  row 1 "), run.output.find("Why: ") - run.output.find("  row 1 "));
+  EXPECT_EQ(std::count(grid.begin(), grid.end(), '*'), 1) << grid;
+  const std::regex compared("[0-9]o ");
+  EXPECT_EQ(std::distance(std::sregex_iterator(grid.begin(), grid.end(), compared), std::sregex_iterator()), 1) << grid;
   // --cell picks the cell compared.
   const CliRun other = run_pps("analyze --player greedy --seed 42 --moves ab --cell y");
   ASSERT_EQ(other.status, 0) << other.output;

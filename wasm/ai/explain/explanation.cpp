@@ -13,12 +13,13 @@ namespace pps {
 
 namespace {
 
-// A text names the largest shares, by size, until what it leaves unnamed is
-// less than a third of the difference, and at most three: what makes the
-// difference, including a large share the other way that the named ones
-// offset, and no list of everything that moved.
+// What the text names: the shares for the difference (in its direction),
+// largest first, until those left unnamed come to less than a third of it,
+// at most three; and the largest share against it when all of those add up
+// to more than a third of it, since the named ones must outweigh them.
+// Nothing for a difference that rounds to 0.
 constexpr double kUnnamedPart = 1.0 / 3.0;
-constexpr int kMostNamed = 3;
+constexpr int kMostNamedFor = 3;
 
 void require_empty(const Board& board, int cell, const char* what) {
   if (cell >= 0 && cell < kNumCells && board.is_empty(cell)) return;
@@ -94,14 +95,24 @@ SmallList<Share, 7> shares_of(const Explanation& e, const SplitValue& best, cons
   return shares;
 }
 
-int count_named(const SmallList<Share, 7>& shares, double difference) {
-  if (std::fabs(difference) < kSameDifference) return 0;
-  int named = 0;
-  double left = difference;
-  while (named < kMostNamed && named < static_cast<int>(shares.size()) &&
-         std::fabs(left) > kUnnamedPart * std::fabs(difference))
-    left -= shares[static_cast<std::size_t>(named++)].points;
-  return named;
+void name_shares(SmallList<Share, 7>& shares, double difference) {
+  if (std::fabs(difference) < kSameDifference) return;
+  const double sign = difference > 0 ? 1 : -1;
+  double unnamed_for = 0, against = 0;
+  for (const Share& share : shares) (share.points * sign > 0 ? unnamed_for : against) += share.points * sign;
+  int named_for = 0;
+  Share* largest_against = nullptr;
+  for (Share& share : shares) {  // largest first
+    if (share.points * sign <= 0) {
+      if (!largest_against) largest_against = &share;
+      continue;
+    }
+    if (named_for == kMostNamedFor || unnamed_for <= kUnnamedPart * std::fabs(difference)) continue;
+    share.named = true;
+    ++named_for;
+    unnamed_for -= share.points * sign;
+  }
+  if (largest_against && -against > kUnnamedPart * std::fabs(difference)) largest_against->named = true;
 }
 
 }  // namespace
@@ -128,7 +139,7 @@ Explanation explain_move(const Board& board, Card card, const PointSystem& syste
     e.from_estimates = std::isfinite(e.best.estimate) && std::isfinite(e.other.estimate);
     e.difference = e.from_estimates ? e.best.estimate - e.other.estimate : best.total - rival.total;
     e.shares = shares_of(e, best, rival, split);
-    e.named = count_named(e.shares, e.difference);
+    name_shares(e.shares, e.difference);
     if (e.from_estimates) e.method += "; the search's part is the player's difference minus the evaluator's";
   }
   e.text = explanation_text(e);

@@ -43,6 +43,7 @@ struct Share {
   bool of_best = true;     // kLine: a line of the best cell, else of the other one
   const char* name = "";   // kTerm, kSearch: what it is, in words
   double points = 0;       // its part of the difference
+  bool named = false;      // the text names it
 };
 
 struct Explanation {
@@ -58,7 +59,6 @@ struct Explanation {
   // They add up to `difference`, the largest (by size) first: four lines,
   // two terms and the search at most.
   SmallList<Share, 7> shares;
-  int named = 0;              // how many of the first shares the text names
   bool exact = true;          // whether the lines' shares are the evaluator's own (line_split.h)
   std::string method;         // how the shares were computed
   std::string text;           // one or two sentences (explanation_text.h)

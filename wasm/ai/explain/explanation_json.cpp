@@ -10,8 +10,8 @@ namespace pps {
 
 namespace {
 
-constexpr const char* kReasonKinds[] = {"completes", "makes",       "keepsFlush", "keepsStraight",
-                                        "endsFlush", "endsStraight", "givesUp",   "starts"};
+constexpr const char* kReasonKinds[] = {"completes",    "makes",   "keepsFlush", "keepsStraight", "endsFlush",
+                                        "endsStraight", "givesUp", "holds",      "starts"};
 constexpr const char* kShareKinds[] = {"line", "term", "search"};
 
 // Appends JSON to a string: values, keys and brackets, with the commas.
@@ -171,7 +171,7 @@ std::string explanation_json(const Explanation& e) {
     json.key("ofBest").boolean(share.of_best);
     json.key("label").string(share.kind == Share::Kind::kLine ? line_name(share.line) : std::string(share.name));
     json.key("points").number(share.points);
-    json.key("named").boolean(static_cast<int>(i) < e.named);
+    json.key("named").boolean(share.named);
     json.end('}');
   }
   json.end(']');

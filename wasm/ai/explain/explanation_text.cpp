@@ -66,16 +66,16 @@ std::string explanation_text(const Explanation& e) {
   const double sign = e.difference > 0 ? 1 : -1;
   bool any_against = false;
   Clauses because, though, terms;
-  for (int i = 0; i < e.named; ++i) {
-    const Share& share = e.shares[static_cast<std::size_t>(i)];
+  for (const Share& share : e.shares) {
+    if (!share.named) continue;
     const bool against = share.points * sign < 0;
     any_against = any_against || against;
     if (share.kind != Share::Kind::kLine) ++terms.total;
     else if (against) ++though.total;
     else if (!share.of_best) ++because.total;
   }
-  for (int i = 0; i < e.named; ++i) {
-    const Share& share = e.shares[static_cast<std::size_t>(i)];
+  for (const Share& share : e.shares) {
+    if (!share.named) continue;
     const bool against = share.points * sign < 0;
     const int gain = gain_sign(share);
     if (share.kind != Share::Kind::kLine) {

@@ -1,5 +1,6 @@
 #include "ai/explain/line_change.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -44,7 +45,7 @@ LineChange line_change(const Board& board, int line, int cell, Card card, const 
   const LineFacts& before = change.before;
   const LineFacts& after = change.after;
   change.gives_up = before.reachable & ~after.reachable;
-  SmallList<Reason, 14>& reasons = change.reasons;
+  SmallList<Reason, 15>& reasons = change.reasons;
 
   const double made_gain = system.points(after.made) - system.points(before.made);
   if (after.size() == kGridSize)
@@ -69,17 +70,27 @@ LineChange line_change(const Board& board, int line, int cell, Card card, const 
     const int category = __builtin_ctz(m);
     if (system.points(category) != 0) reasons.push_back(lost(ReasonKind::kGivesUp, category, system));
   }
+  // A hand kept is worth more with fewer places left for a worse one.
+  if (after.made == before.made && before.size() > 0 && after.size() < kGridSize) {
+    int worst = system.points(after.made);
+    for (unsigned m = after.reachable; m; m &= m - 1) worst = std::min(worst, system.points(__builtin_ctz(m)));
+    if (worst < system.points(after.made))
+      reasons.push_back({ReasonKind::kHolds, after.made, system.points(after.made),
+                         static_cast<double>(system.points(after.made) - worst)});
+  }
   if (before.size() == 0) reasons.push_back({ReasonKind::kStarts, -1, 0, 0.0});
   return change;
 }
 
 const Reason* main_reason(const LineChange& change, int sign) {
+  // What the card changes first; what the line keeps, or that it starts, only without it.
   const Reason* best = nullptr;
   for (const Reason& reason : change.reasons)
-    if (reason.stake * sign > 0 && (!best || std::fabs(reason.stake) > std::fabs(best->stake))) best = &reason;
-  if (!best && sign > 0)
-    for (const Reason& reason : change.reasons)
-      if (reason.kind == ReasonKind::kStarts) best = &reason;
+    if (reason.kind < ReasonKind::kHolds && reason.stake * sign > 0 &&
+        (!best || std::fabs(reason.stake) > std::fabs(best->stake)))
+      best = &reason;
+  for (const Reason& reason : change.reasons)
+    if (!best && sign > 0 && reason.kind >= ReasonKind::kHolds) best = &reason;
   return best;
 }
 

@@ -20,6 +20,7 @@ enum class ReasonKind : std::uint8_t {
   kEndsFlush,      // the card ends the flush draw it had (before.flush)
   kEndsStraight,   // the card ends the straight draw it had (before.straight)
   kGivesUp,        // `category` could end the line without the card, not with it
+  kHolds,          // the open line keeps `category`, better than some hand it can still end as, with a place less for that
   kStarts,         // the card is the line's first
 };
 
@@ -37,8 +38,8 @@ struct LineChange {
   LineFacts before, after;
   std::uint16_t gives_up = 0;  // before.reachable without after.reachable
   // Every one that holds, by kind in the order above: at most one made or
-  // completed hand, two draws kept or ended, ten hands given up, a start.
-  SmallList<Reason, 14> reasons;
+  // completed hand, two draws kept or ended, ten hands given up, one kept, a start.
+  SmallList<Reason, 15> reasons;
 };
 
 // `card` going to `cell` of `board` (empty), for the row or the column `line`
@@ -46,8 +47,9 @@ struct LineChange {
 LineChange line_change(const Board& board, int line, int cell, Card card, const PointSystem& system);
 
 // The reason to name when the placement is worth more to the line (sign > 0)
-// or less (sign < 0): the one with that sign and the most at stake, or for a
-// gain with nothing at stake the start of an empty line; nullptr if none.
+// or less (sign < 0): of what the card changes, the one with that sign and
+// the most at stake; for a gain without one, the hand the line keeps or its
+// start; nullptr if none.
 const Reason* main_reason(const LineChange& change, int sign);
 
 }  // namespace pps

@@ -161,6 +161,13 @@ void append_reason(std::string& out, const LineChange& change, const Reason* rea
       out += reason->points > 0 ? "gives up " : "avoids ";
       append_hand(out, reason->category, reason->points);
       break;
+    case ReasonKind::kHolds:
+      out += "keeps ";
+      append_hand(out, reason->category, reason->points);
+      out += " with ";
+      append_count(out, kGridSize - change.after.size(), "place");
+      out += " left";
+      break;
     case ReasonKind::kStarts: out += "opens an empty line"; break;
   }
 }

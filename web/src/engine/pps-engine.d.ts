@@ -79,7 +79,7 @@ export interface LineChangeJs {
   after: LineFactsJs; // with it
   givesUp: number[]; // categories reachable before and not after
   // What holds of the placement, with what is at stake (+ better, - worse) and in words.
-  reasons: { kind: 'completes' | 'makes' | 'keepsFlush' | 'keepsStraight' | 'endsFlush' | 'endsStraight' | 'givesUp' | 'starts';
+  reasons: { kind: 'completes' | 'makes' | 'keepsFlush' | 'keepsStraight' | 'endsFlush' | 'endsStraight' | 'givesUp' | 'holds' | 'starts';
     category: number; points: number; stake: number; text: string }[];
 }
 

@@ -131,6 +131,14 @@ void expect_true_reasons(const LineChange& change, const PointSystem& system) {
       case ReasonKind::kEndsFlush: EXPECT_TRUE(before.flush && !(after.reachable & kFlushHands) && (change.gives_up & category_bit(r.category))); break;
       case ReasonKind::kEndsStraight: EXPECT_TRUE(before.straight && !(after.reachable & kStraightHands) && (change.gives_up & category_bit(r.category))); break;
       case ReasonKind::kGivesUp: EXPECT_TRUE(change.gives_up & category_bit(r.category)); break;
+      case ReasonKind::kHolds: {
+        int worst = r.points;
+        for (int c = 0; c < kNumCategories; ++c)
+          if (after.reachable & category_bit(c)) worst = std::min(worst, system.points(c));
+        EXPECT_TRUE(r.category == before.made && r.category == after.made && before.size() > 0 &&
+                    after.size() < kGridSize && worst < r.points);
+        break;
+      }
       case ReasonKind::kStarts: EXPECT_EQ(before.size(), 0); break;
     }
   }
@@ -186,29 +194,39 @@ void expect_sound(const Board& board, Card card, const PointSystem& system, cons
       if (share.kind == Share::Kind::kLine && share.line == line) shared += share.points;
     EXPECT_EQ(change, shared) << "line " << line;
   }
-  // The largest are named, and they leave under a third unnamed.
-  ASSERT_LE(e.named, 3);
-  double named = 0, smallest_named = 1e300, largest_unnamed = 0;
-  for (int i = 0; i < static_cast<int>(e.shares.size()); ++i) {
-    const double size = std::fabs(e.shares[static_cast<std::size_t>(i)].points);
-    if (i < e.named) named += e.shares[static_cast<std::size_t>(i)].points, smallest_named = std::min(smallest_named, size);
-    else largest_unnamed = std::max(largest_unnamed, size);
+  // The largest shares for the difference are named until those left come
+  // to under a third of it (at most three), and the largest against it when
+  // they all come to more than a third.
+  const double sign = e.difference > 0 ? 1 : -1;
+  int named_for = 0, named_against = 0;
+  double unnamed_for = 0, against = 0, smallest_named_for = 1e300, largest_unnamed_for = 0, largest_against = 0;
+  bool largest_against_named = false;
+  for (const Share& share : e.shares) {
+    const double part = share.points * sign;
+    if (part > 0 && share.named) ++named_for, smallest_named_for = std::min(smallest_named_for, part);
+    if (part > 0 && !share.named) unnamed_for += part, largest_unnamed_for = std::max(largest_unnamed_for, part);
+    if (part <= 0) {
+      against += part;
+      named_against += share.named;
+      if (-part > largest_against) largest_against = -part, largest_against_named = share.named;
+    }
   }
-  EXPECT_GE(smallest_named, largest_unnamed);
   if (std::fabs(e.difference) < kSameDifference) {
-    EXPECT_EQ(e.named, 0);
+    EXPECT_EQ(named_for + named_against, 0);
     return;
   }
-  if (e.named < 3) {
-    EXPECT_LE(std::fabs(e.difference - named), std::fabs(e.difference) / 3 + 1e-9);
+  EXPECT_LE(named_for, 3);
+  EXPECT_GE(smallest_named_for, largest_unnamed_for);
+  if (named_for < 3) {
+    EXPECT_LE(unnamed_for, std::fabs(e.difference) / 3 + 1e-9);
   }
-  std::string compared;
-  append_cell_name(compared, e.other.cell, true);
-  append(compared, {" instead would score "});
-  append_tenths(compared, e.difference);
-  EXPECT_NE(e.text.find(compared), std::string::npos) << e.text;
-  for (int i = 0; i < e.named; ++i) {
-    const Share& share = e.shares[static_cast<std::size_t>(i)];
+  EXPECT_LE(named_against, 1);
+  EXPECT_EQ(named_against == 1, -against > std::fabs(e.difference) / 3);
+  if (named_against) {
+    EXPECT_TRUE(largest_against_named);
+  }
+  for (const Share& share : e.shares) {
+    if (!share.named) continue;
     if (share.kind != Share::Kind::kLine) {
       EXPECT_NE(e.text.find(share.name), std::string::npos) << e.text;
       continue;
