@@ -24,9 +24,12 @@
 #include "ai/learn/evaluator_table.h"
 #include "engine/game.h"
 #include "engine/rng.h"
+#include "learned_model.h"
 
 namespace pps {
 namespace {
+
+using test::model_of;
 
 constexpr const char* kSuitWord[kNumSuits] = {"club", "diamond", "heart", "spade"};
 
@@ -242,15 +245,6 @@ void expect_sound(const Board& board, Card card, const PointSystem& system, cons
     }
     expect_counts_in_text(e, share, reason);
   }
-}
-
-std::unique_ptr<EvaluatorModel> model_of(const std::string& name, const PointSystem& system) {
-  auto model = make_evaluator_model(PlayerParams::parse("x:eval=" + name, evaluator_params("tiger")));
-  LearnBudget budget;
-  budget.games = 300;
-  if (model->learns()) model->learn(system, budget, nullptr, nullptr);
-  else model->use(system);
-  return model;
 }
 
 TEST(ExplanationProperty, SharesAddUpTheLargestAreNamedAndNothingNamedIsFalse) {

@@ -11,18 +11,12 @@
 
 #include "ai/learn/evaluator_table.h"
 #include "engine/game.h"
+#include "learned_model.h"
 
 namespace pps {
 namespace {
 
-std::unique_ptr<EvaluatorModel> model_of(const std::string& name, const PointSystem& system) {
-  auto model = make_evaluator_model(PlayerParams::parse("x:eval=" + name, evaluator_params("tiger")));
-  LearnBudget budget;
-  budget.games = 300;
-  if (model->learns()) model->learn(system, budget, nullptr, nullptr);
-  else model->use(system);
-  return model;
-}
+using test::model_of;
 
 TEST(LineSplit, AddsUpToTheEvaluatorsEstimateForEveryEvaluator) {
   // The evaluators that sum line values; any other is split approximately.
