@@ -129,6 +129,15 @@ std::string ExternalPlayer::closed_output() {
   return "closed its standard output (it " + (status == "is running" ? std::string("was still running") : status) + ")";
 }
 
+std::string ExternalPlayer::unasked_output() {
+  std::string line;
+  switch (receive(Clock::now(), &line)) {
+    case ChildProcess::Read::kLine: return "wrote " + quote(line) + " before it was asked";
+    case ChildProcess::Read::kTooLong: return "wrote a line over " + std::to_string(kMaxLineBytes) + " bytes";
+    default: return closed_output();  // kClosed: has_output() saw its end
+  }
+}
+
 void ExternalPlayer::drop_program() {
   program_.reset();  // kills the process group
   prepared_for_.clear();
@@ -169,10 +178,7 @@ bool ExternalPlayer::start_and_prepare() {
     if (!hello.error.empty()) return fail(hello.error);
     name_ = hello.name;
   }
-  if (program_->has_output()) {
-    receive(Clock::now(), &line);
-    return fail("wrote " + quote(line) + " before it was asked");
-  }
+  if (program_->has_output()) return fail(unasked_output());
   const auto prep_millis = static_cast<std::int64_t>(std::llround(prep_seconds_ * 1000));
   const auto deadline = Clock::now() + std::chrono::milliseconds(prep_millis);
   if (!send(system_line(system_, prep_millis))) return fail("stopped reading its input (it " + program_->status() + ")");
@@ -200,9 +206,7 @@ void ExternalPlayer::new_game(std::uint64_t /*seed*/) {
     return;
   }
   if (program_ && program_->has_output()) {  // e.g. a second answer to the last card
-    std::string line;
-    const auto read = receive(Clock::now(), &line);
-    failure_ = read == ChildProcess::Read::kLine ? "wrote " + quote(line) + " before it was asked" : closed_output();
+    failure_ = unasked_output();
     drop_program();
     return;
   }
@@ -218,10 +222,7 @@ int ExternalPlayer::choose(const Board& board, Card card) {
   if (!failure_.empty()) lose(failure_);
   const std::string which = "card " + std::to_string(card_number_) + " (" + card_to_string(card) + ")";
   std::string line;
-  if (program_->has_output()) {
-    if (receive(Clock::now(), &line) == ChildProcess::Read::kLine) lose("wrote " + quote(line) + " before it was asked");
-    lose(closed_output());
-  }
+  if (program_->has_output()) lose(unasked_output());
   const double left = std::max(0.0, game_seconds_ - used_);
   const auto sent = Clock::now();
   if (!send(card_line(card, static_cast<std::int64_t>(std::floor(left * 1000)))))

@@ -51,6 +51,8 @@ class ExternalPlayer : public Player {
   void trace(char direction, std::string_view line);
   // "closed its standard output (it exited with status 1)".
   std::string closed_output();
+  // Why output the program wrote before it was asked is an error (has_output() said there is some).
+  std::string unasked_output();
 
   std::string spec_, command_;
   double prep_seconds_ = 300, start_seconds_ = 10;

@@ -100,7 +100,7 @@ INSTANTIATE_TEST_SUITE_P(
         Misbehaviour{"slow-start", 4, 4, "not started again after 3 failed starts in a row (the last: did not answer \"pps 1\" within 1.000 s)"},
         Misbehaviour{"version", 2, 2, "speaks protocol version 2; pps speaks version 1"},
         Misbehaviour{"no-ready", 1, 1, "did not answer \"system\" with \"ready\" within its 1.000 s of preparation"},
-        Misbehaviour{"exit-early", 1, 1, "while preparing, closed its standard output (it exited with status 0)"},
+        Misbehaviour{"exit-early", 1, 1, "closed its standard output (it exited with status 0)"},
         Misbehaviour{"garbage", 2, 2, "answered 'hello' to card 1 ("},
         Misbehaviour{"taken", 2, 2, "answered 'play 0 0' to card 2 ("},
         Misbehaviour{"outside", 2, 2, "row and column must be 0 to 4"},

@@ -31,12 +31,13 @@ fi
 while read -r word card millis; do
   case "$word" in
     pps)
+      # printf writes its lines at once: pps reads a second line as soon as the first.
       case "$mode" in
         version) echo "pps 2 Future" ;;
+        early) printf 'pps 1 Test player (early)\nplay 0 0\n' ;;
         *) echo "pps 1 Test player ($mode)" ;;
       esac
       [ "$mode" = exit-early ] && exit 0
-      [ "$mode" = early ] && echo "play 0 0"
       ;;
     system) [ "$mode" = no-ready ] || echo ready ;;
     game) n=0 ;;
@@ -46,7 +47,7 @@ while read -r word card millis; do
         garbage) echo hello ;;
         taken) echo "play 0 0" ;;
         outside) echo "play 5 0" ;;
-        twice) echo "play $((n / 5)) $((n % 5))"; echo "play $((n / 5)) $((n % 5))" ;;
+        twice) printf 'play %d %d\nplay %d %d\n' $((n / 5)) $((n % 5)) $((n / 5)) $((n % 5)) ;;
         megabytes) head -c 1000000 /dev/zero | tr '\0' e >&2; head -c 5000000 /dev/zero | tr '\0' x; echo ;;
         close) exec sleep 300 >&- ;;
         crash) [ $n -eq 4 ] && exit 3; echo "play $((n / 5)) $((n % 5))" ;;
