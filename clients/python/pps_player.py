@@ -18,12 +18,16 @@ Write a class with the contest's four methods and hand it to run():
     run(MyPlayer())
 
 and play it:  build/pps play --player "external:cmd=python3 my_player.py" --games 100
+or alone, without pps, on the same deals:  python3 my_player.py --local 100 [--seed 0] [--system british]
 
 The protocol itself is docs/PLAYER-PROTOCOL.md; this file speaks it so that you need not.
 While run() is running, print() goes to standard error (pps's log), never to pps: standard
 output carries the protocol alone. Standard library only; Python 3.8 or later.
 """
+import argparse
+import math
 import sys
+import time
 
 PROTOCOL_VERSION = 1
 SIZE = 5
@@ -128,10 +132,85 @@ class PointSystem:
         return ", ".join(f"{name} {points}" for name, points in zip(HANDS, self.scores))
 
 
+AMERICAN = [0, 2, 5, 10, 15, 20, 25, 50, 75, 100]
+BRITISH = [0, 1, 3, 6, 12, 5, 10, 16, 30, 30]
+
+
+class JavaRandom:
+    """java.util.Random, bit for bit: the contest's deals come from it."""
+    MULTIPLIER, ADDEND, MASK = 0x5DEECE66D, 0xB, (1 << 48) - 1
+
+    def __init__(self, seed):
+        self.state = (seed ^ self.MULTIPLIER) & self.MASK
+
+    def next(self, bits):
+        self.state = (self.state * self.MULTIPLIER + self.ADDEND) & self.MASK
+        value = self.state >> (48 - bits)
+        return value - (1 << 32) if value >= 1 << 31 else value  # Java's (int) cast
+
+    def next_int(self, bound):
+        if bound & -bound == bound:
+            return (bound * self.next(31)) >> 31
+        while True:
+            bits = self.next(31)
+            value = bits % bound
+            if bits - value + (bound - 1) < 1 << 31:
+                return value
+
+
+def deal(seed):
+    """The 25 cards of the deal of `seed`, in order: pps's and the contest framework's deal."""
+    deck = Card.all_cards()
+    random = JavaRandom(seed)
+    for i in range(len(deck), 1, -1):  # Collections.shuffle
+        j = random.next_int(i)
+        deck[i - 1], deck[j] = deck[j], deck[i - 1]
+    return deck[::-1][:SIZE * SIZE]  # cards are drawn from the top of the stack
+
+
+def play_locally(player, system, games, seed=0):
+    """Plays `games` games of the deals of seeds seed.. in this process, without pps and
+    without a clock (for trying a player out); returns their scores. An illegal cell raises."""
+    player.set_point_system(system, 300000)
+    scores = []
+    for s in range(seed, seed + games):
+        player.init()
+        grid = [[None] * SIZE for _ in range(SIZE)]
+        for card in deal(s):
+            row, col = player.get_play(card, 30000)
+            if not (0 <= row < SIZE and 0 <= col < SIZE) or grid[row][col] is not None:
+                raise ValueError(f"seed {s}: {player.get_name()} played {card} at an illegal cell {(row, col)}")
+            grid[row][col] = card
+        scores.append(system.score(grid))
+    return scores
+
+
+def _local_main(player, argv):
+    parser = argparse.ArgumentParser(description="Play locally, without pps (no clock).")
+    parser.add_argument("--local", type=int, metavar="GAMES", required=True)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--system", default="american", help="american, british or ten comma-separated points")
+    args = parser.parse_args(argv)
+    named = {"american": AMERICAN, "british": BRITISH}
+    scores = named.get(args.system) or [int(v) for v in args.system.split(",")]
+    if len(scores) != 10:
+        parser.error("--system needs american, british or ten comma-separated points")
+    start = time.perf_counter()
+    played = play_locally(player, PointSystem(scores), args.local, args.seed)
+    seconds = time.perf_counter() - start
+    mean = sum(played) / len(played)
+    se = math.sqrt(sum((x - mean) ** 2 for x in played) / (len(played) - 1) / len(played)) if len(played) > 1 else 0.0
+    print(f"{player.get_name()}: {len(played)} games (seeds {args.seed}..{args.seed + len(played) - 1}), "
+          f"mean {mean:.3f} se {se:.3f}, {seconds:.3f} s")
+
+
 def run(player, lines=None, out=None):
     """Plays for pps: reads the protocol's lines (sys.stdin) and answers (sys.stdout)
     until "quit" or the end of input. An exception in the player ends the program: pps
-    reports the game as lost, and the traceback is in the log."""
+    reports the game as lost, and the traceback is in the log. With the command-line
+    arguments --local GAMES [--seed S] [--system SYS] it plays alone instead (play_locally)."""
+    if lines is None and len(sys.argv) > 1:
+        return _local_main(player, sys.argv[1:])
     lines = lines if lines is not None else sys.stdin
     out = out if out is not None else sys.stdout
     saved_stdout, sys.stdout = sys.stdout, sys.stderr  # a stray print() must not reach pps

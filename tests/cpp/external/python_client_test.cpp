@@ -57,6 +57,39 @@ TEST(PythonClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
   }
 }
 
+// Runs a shell command: its exit status and standard output.
+CliRun shell(const std::string& command) {
+  CliRun run{-1, ""};
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return run;
+  char buffer[4096];
+  while (std::fgets(buffer, sizeof buffer, pipe)) run.output += buffer;
+  const int status = pclose(pipe);
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+TEST(PythonClient, DealsTheContestsCardsForEverySeed) {
+  REQUIRE_PYTHON();
+  for (const char* seed : {"0", "42", "-1", "900000", "9223372036854775807", "-9223372036854775808"}) {
+    const std::string python = shell("cd " PPS_SOURCE_DIR "/clients/python && python3 -c "
+                                         "'import pps_player; print(\" \".join(map(str, pps_player.deal(" +
+                                         std::string(seed) + "))))'").output;
+    EXPECT_EQ(python, run_pps(std::string("deal --seed ") + seed).output) << seed;
+  }
+}
+
+TEST(PythonClient, PlayingAloneScoresWhatPpsScores) {
+  REQUIRE_PYTHON();
+  const std::string alone =
+      shell("python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
+  const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
+  const std::size_t mean = twin.output.find("mean ");
+  ASSERT_NE(mean, std::string::npos) << twin.output;
+  // "mean 24.783  sd ..." in pps, "mean 24.783 se ..." alone.
+  EXPECT_NE(alone.find("60 games (seeds -20..39), " + twin.output.substr(mean, 12)), std::string::npos) << alone << twin.output;
+}
+
 TEST(PythonClient, TheRandomSamplePlaysLegalGames) {
   REQUIRE_PYTHON();
   const CliRun run = run_pps("play --player '" + kPythonRandom + "' --games 100");
@@ -87,12 +120,9 @@ TEST(PythonClient, JudgeComparesAProgramWithBuiltInPlayersOnTheSameDeals) {
   const std::string command = "python3 " PPS_SOURCE_DIR "/bench/judge.py --pps " PPS_CLI_PATH " --players '" + kTwin + ";" +
                               kPythonGreedy + ";random' --systems american --games 30 --seed 40 --jobs 2 --out " + out +
                               " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  std::string output;
-  char buffer[4096];
-  while (std::fgets(buffer, sizeof buffer, pipe)) output += buffer;
-  ASSERT_EQ(pclose(pipe), 0) << output;
+  const CliRun judge = shell(command);
+  const std::string& output = judge.output;
+  ASSERT_EQ(judge.status, 0) << output;
   // The program and its twin play the same games: a paired difference of exactly zero.
   EXPECT_NE(output.find("| " + kPythonGreedy + " | "), std::string::npos) << output;
   EXPECT_NE(output.find("| +0.00 ± 0.00 | not significant |"), std::string::npos) << output;
