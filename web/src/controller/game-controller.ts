@@ -4,7 +4,7 @@
 // where a change leaves the page: a finished game is recorded, the URL and
 // the tab's current game are synced (syncLocation), the view draws the new
 // state, and the embedding page hears of a move.
-import { defaultPlayer, strengthBudget } from '../ai-settings';
+import { defaultPlayer, strengthBudget } from '../state/ai-settings';
 import type { EmbedSettings } from '../embed/host-messages';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';

@@ -2,7 +2,7 @@
 // answers the page's requests (protocol.ts). The page never waits on it; a
 // long search here blocks only this worker.
 /// <reference lib="webworker" />
-import recipes from '../strengths.json';
+import recipes from './strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
 import { learningGamesFor, LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
 import { fetchShipped } from './shipped-learned';

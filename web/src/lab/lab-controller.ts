@@ -3,7 +3,7 @@
 // only (the address bar of a run and the form's rerun link). Every player
 // plays the same deals: game i of every system uses seed first + i for every
 // player. The DOM is lab-view.ts's.
-import { strengthBudget } from '../ai-settings';
+import { strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
 import { seedPlus } from '../state/input-rules';

@@ -6,7 +6,7 @@
 // game URL's, state/input-rules.ts); a bad value in the URL is noted as a
 // one-line problem naming it and the default used instead. Player and system
 // specs are checked by the engine (lab.ts).
-import { STRENGTHS } from '../ai-settings';
+import { STRENGTHS } from '../state/ai-settings';
 import { checkSeed as checkAnySeed, checkStrength, noteProblems, quoted, wholeNumber } from '../state/input-rules';
 
 export interface LabSettings {

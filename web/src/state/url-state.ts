@@ -3,7 +3,7 @@
 // untrusted text: it goes to the engine for validation or is checked here
 // (input-rules.ts), and is only ever shown as text. Each invalid value gets a
 // one-line problem naming it and the default used instead.
-import { STRENGTHS } from '../ai-settings';
+import { STRENGTHS } from './ai-settings';
 import { checkSeed, checkStrength, noteProblems, quoted } from './input-rules';
 
 export interface UrlState {
