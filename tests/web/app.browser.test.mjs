@@ -175,6 +175,34 @@ describe('playing', () => {
     assert.deepEqual(errors, []);
   });
 
+  test('the point-system picker shows a link\'s system in the engine\'s forms, and plays what it shows', async (t) => {
+    const { page, errors } = await newPage(t);
+    const shown = () => page.evaluate(() => ({
+      kind: document.getElementById('system-kind').value,
+      seed: document.getElementById('system-seed-field').hidden ? null : document.getElementById('system-seed').value,
+      category: document.getElementById('single-field').hidden ? null : document.getElementById('single-category').value,
+    }));
+    for (const [system, expected] of [
+      ['random:42:3', { kind: 'random', seed: '42:3', category: null }],
+      ['single:full-house', { kind: 'single', seed: null, category: 'full-house' }],
+      ['single:5', { kind: 'single-seed', seed: '5', category: null }],
+      ['british', { kind: 'british', seed: null, category: null }],
+    ]) {
+      await openApp(page, `${suite.plain.url}?system=${system}&seed=3&lesson=off`);
+      assert.deepEqual(await shown(), expected, system);
+    }
+    // What the picker shows is the system it plays: a seed typed into it goes to the engine as it is.
+    await page.selectOption('#system-kind', 'hypercorner');
+    await page.fill('#system-seed', '12:1');
+    await page.click('#apply-system');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('system') === 'hypercorner:12:1');
+    await page.fill('#system-seed', 'x');
+    await page.click('#apply-system');
+    await page.waitForFunction(() => /seed 'x' is not an integer/.test(document.getElementById('status').textContent));
+    assert.equal(new URLSearchParams(await shareQuery(page)).get('system'), 'hypercorner:12:1', 'the game is as it was');
+    assert.deepEqual(errors, []);
+  });
+
   test('custom point system editor rejects out-of-range values with a message', async (t) => {
     const { page } = await newPage(t);
     await openApp(page, `${suite.plain.url}?system=american&seed=5`);
@@ -182,9 +210,12 @@ describe('playing', () => {
     await page.fill('#custom-9', '128');
     await page.fill('#custom-1', 'x');
     await page.click('#apply-system');
+    // The engine checks each value (the picker holds no rule of its own).
+    await page.waitForSelector('#custom-errors li:nth-child(2)');
     const errors = await page.locator('#custom-errors').textContent();
-    assert.match(errors, /Royal flush: 128 is outside -128..127/);
-    assert.match(errors, /One pair: "x" is not a whole number/);
+    assert.match(errors, /points for royal flush \(128\) are outside \[-128, 127\]/);
+    assert.match(errors, /points for one pair: 'x' is not an integer/);
+    assert.deepEqual(await page.locator('#custom-editor input[aria-invalid="true"]').evaluateAll((is) => is.map((i) => i.id)), ['custom-1', 'custom-9']);
     await page.fill('#custom-9', '-128');
     await page.fill('#custom-1', '7');
     await page.click('#apply-system');

@@ -11,7 +11,8 @@ import { startServiceWorker } from './offline/service-worker-client';
 import { wireDisplaySettings } from './ui/display-settings';
 import { GameView } from './ui/game-view';
 import { fillStrengths } from './ui/player-menu';
-import { dailySeed, randomSeed, seedError } from './state/input-rules';
+import { DEFAULT_SYSTEM } from './engine/rules';
+import { dailySeed } from './state/input-rules';
 import { readUrl } from './state/url-state';
 
 const opt = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
@@ -82,12 +83,12 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     close: () => review.close(),
   });
 
-  // ---- new-game controls
+  // ---- new-game controls (seed null: a random deal; the engine checks a typed one)
   const dealSeed = opt<HTMLInputElement>('deal-seed');
-  async function startFromControls(seed: string) {
-    let system = controller.state.snapshot?.system.spec ?? 'american';
+  async function startFromControls(seed: string | null) {
+    let system = controller.state.snapshot?.system.spec ?? DEFAULT_SYSTEM;
     if (view.picker) {
-      const picked = view.picker.read();
+      const picked = await view.picker.read((values) => client.checkPoints(values));
       if ('errors' in picked) {
         view.say(`The point system is not valid: ${picked.errors.join('; ')}`);
         return;
@@ -98,17 +99,10 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   }
 
   const on = (id: string, handler: () => void) => opt(id)?.addEventListener('click', handler);
-  on('new-random', () => void startFromControls(randomSeed()));
+  on('new-random', () => void startFromControls(null));
   on('new-daily', () => void startFromControls(dailySeed()));
-  on('new-fixed', () => {
-    const error = seedError(dealSeed?.value ?? '');
-    if (error) {
-      view.say(`Deal seed: ${error}`);
-      return;
-    }
-    void startFromControls(dealSeed!.value.trim());
-  });
-  on('apply-system', () => void startFromControls(controller.state.snapshot?.seed ?? randomSeed()));
+  on('new-fixed', () => void startFromControls(dealSeed?.value.trim() ?? null));
+  on('apply-system', () => void startFromControls(controller.state.snapshot?.seed ?? null));
   on('undo', () => void controller.undo());
   on('hint', () => void controller.hint());
   on('ai-move', () => void controller.aiPlay(1));

@@ -11,7 +11,8 @@ import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/
 import { emitGameEvent, gameDetail, moveDetail } from '../ui/game-events';
 import { recordGame, reloadedGameId, rememberCurrentGame } from '../state/history';
 import { playPlaceSound } from '../ui/sound';
-import { checkSeed, noteProblems, randomSeed } from '../state/input-rules';
+import { DEFAULT_SYSTEM } from '../engine/rules';
+import { noteProblems } from '../state/input-rules';
 import { checkPanels, checkSwitch, writeUrl, type Panel } from '../state/url-state';
 import { finishedGame, hinted, newGameId, placed, shareState, started, undone, type GameState } from './game-state';
 import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
@@ -140,7 +141,8 @@ export class GameController {
     this.view.say(placedText(cell, next));
   }
 
-  async newGame(system: string, seed: string) {
+  // seed null: a random deal.
+  async newGame(system: string, seed: string | null) {
     if (this.state.busy) await this.stop();
     const next = await this.run('New game', () => this.client.newGame(system, seed));
     if (!next) return;
@@ -297,7 +299,7 @@ export class GameController {
       this.state = { ...this.state, aiUsed: null, aiHelp: false };
     }
     this.view.showPanels(url.panels);
-    const opened = await this.run('Opening the game', () => this.client.open(url.system, url.seed ?? randomSeed(), url.moves));
+    const opened = await this.run('Opening the game', () => this.client.open(url.system, url.seed, url.moves));
     if (!opened) return false;
     const snapshot = opened.snapshot;
     this.state = { ...this.state, snapshot, gameId: reloadedGameId(snapshot.serialized) ?? this.state.gameId };
@@ -325,8 +327,7 @@ export class GameController {
     this.view.showPanels(keep(checkPanels(message.panels)));
     const playerProblem = await this.requestPlayer(message.ai);
     if (playerProblem) found.push(playerProblem);
-    const seed = message.seed === null ? null : keep(checkSeed(message.seed, null, 'a random seed'));
-    const next = await this.run('New game', () => this.client.open(message.system ?? 'american', seed ?? randomSeed(), ''));
+    const next = await this.run('New game', () => this.client.open(message.system ?? DEFAULT_SYSTEM, message.seed?.trim() ?? null, ''));
     if (!next) return;
     const fresh = started(this.state, next.snapshot, newGameId());
     this.view.showComparison(fresh);

@@ -1,10 +1,11 @@
 // The share URL: ?system=SPEC&seed=S&moves=LETTERS[&ai=SPEC&strength=NAME][&undos=N][&review=1&step=N]
 // and the page's own options (hints, panels, engine). Everything read here is
-// untrusted text: it goes to the engine for validation or is checked here
-// (input-rules.ts), and is only ever shown as text. Each invalid value gets a
+// untrusted text: it goes to the engine for validation (system, seed, moves,
+// ai) or is checked here (input-rules.ts), and is only ever shown as text. Each invalid value gets a
 // one-line problem naming it and the default used instead.
 import { STRENGTHS } from './ai-settings';
-import { checkSeed, checkStrength, noteProblems, quoted } from './input-rules';
+import { DEFAULT_SYSTEM } from '../engine/rules';
+import { checkStrength, noteProblems, quoted } from './input-rules';
 
 export interface UrlState {
   system: string;
@@ -77,8 +78,8 @@ export function readUrl(search: string, defaultStrength: string, defaultLesson =
     problems.push(`Engine: ${quoted(engine)} is not st or auto. Using auto.`);
   }
   return {
-    system: (params.get('system') ?? 'american').slice(0, 200),
-    seed: params.has('seed') ? keep(checkSeed(params.get('seed')!, null, 'a random seed')) : null,
+    system: (params.get('system') ?? DEFAULT_SYSTEM).slice(0, 200),
+    seed: params.get('seed')?.trim().slice(0, 200) ?? null, // the engine checks it
     moves: (params.get('moves') ?? '').slice(0, 100),
     ai: params.get('ai')?.slice(0, 200) ?? null,
     strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null, STRENGTHS, defaultStrength))?.name ?? null,

@@ -3,7 +3,7 @@
 // on the document. The embed forwards them to its host (embed/host-messages.ts);
 // <poker-squares> re-dispatches them as `move` and `gameover` DOM events.
 import type { Snapshot } from '../engine/protocol';
-import { cardText } from './cards';
+import { cardText } from '../engine/rules';
 import { movesText } from '../state/url-state';
 
 export interface GameEventDetail {

@@ -13,7 +13,7 @@ import { renderComparison, renderEnd, renderHindsight } from './end-view';
 import { Lesson } from './lesson';
 import { fillPlayers, playerDescription } from './player-menu';
 import { SystemPicker } from './system-picker';
-import { CATEGORY_LABELS } from './systems';
+import { CATEGORY_LABELS } from './categories';
 import { ReviewView, type ReviewActions } from './review-view';
 import { renderTracker } from './tracker';
 import { PANELS, type Panel } from '../state/url-state';
@@ -135,7 +135,7 @@ export class GameView implements GameViewPort {
   }
 
   showSystem(snapshot: Snapshot) {
-    this.picker?.sync(snapshot);
+    this.picker?.sync(snapshot.system);
   }
 
   showDealSeed(seed: string) {
