@@ -12,8 +12,8 @@ const { readLabUrl } = await importTs('web/src/lab/settings.ts');
 
 test('a seed is the engine\'s to check: both pages pass its text on, trimmed; the engine reads a signed 64-bit integer', async () => {
   for (const text of ['42', ' 7 ', 'x1', '+5', '9223372036854775808']) {
-    assert.equal(readUrl(`?seed=${encodeURIComponent(text)}`, 'normal').seed, text.trim(), text);
-    assert.deepEqual(readUrl(`?seed=${encodeURIComponent(text)}`, 'normal').problems, [], text);
+    assert.equal(readUrl(`?seed=${encodeURIComponent(text)}`, 'app').options.seed, text.trim(), text);
+    assert.deepEqual(readUrl(`?seed=${encodeURIComponent(text)}`, 'app').problems, [], text);
     assert.equal(readLabUrl(`?seed=${encodeURIComponent(text)}`).settings.seed, text.trim(), text);
   }
   const E = await loadEngine('st');
@@ -44,8 +44,9 @@ test('one strength check over either page\'s strengths', () => {
   assert.deepEqual(rules.checkStrength('huge', choices, 'normal'),
     { value: null, problem: "Strength: 'huge' is not one of fast, normal. Using normal." });
   // The app takes any of its strengths; the lab only those that replay (not the timed one).
-  assert.equal(readUrl('?strength=contest', 'normal').strength, 'contest');
-  assert.match(readUrl('?strength=huge', 'fast').problems[0], /^Strength: 'huge' is not one of .*contest.*\. Using fast\.$/);
+  assert.equal(readUrl('?strength=contest', 'app').options.strength, 'contest');
+  assert.match(readUrl('?strength=huge', 'embed').problems[0], /^Strength: 'huge' is not one of .*contest.*\. Using fast\.$/);
+  assert.equal(readUrl('?strength=huge', 'embed').options.strength, 'fast');
   assert.match(readLabUrl('?strength=contest').problems[0], /^Strength: 'contest' is not one of fast, normal, strong\. Using 300 simulations\.$/);
 });
 

@@ -5,16 +5,14 @@
 // the tab's current game are synced (syncLocation), the view draws the new
 // state, and the embedding page hears of a move.
 import { defaultPlayer, strengthBudget } from '../state/ai-settings';
-import type { EmbedSettings } from '../embed/host-messages';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
 import { emitGameEvent, gameDetail, moveDetail } from '../ui/game-events';
 import { recordGame, reloadedGameId, rememberCurrentGame } from '../state/history';
 import { playPlaceSound } from '../ui/sound';
-import { DEFAULT_SYSTEM } from '../engine/rules';
-import { noteProblems } from '../state/input-rules';
-import { checkPanels, checkSwitch, writeUrl, type Panel } from '../state/url-state';
-import { finishedGame, hinted, newGameId, placed, shareState, started, undone, type GameState } from './game-state';
+import type { PageOptions } from '../state/page-options';
+import { writeUrl, type PageUrl } from '../state/url-state';
+import { finishedGame, hinted, newGameId, placed, shareState, started, undone, withOptions, type GameState } from './game-state';
 import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
 import { ReviewController } from './review-controller';
 
@@ -28,7 +26,10 @@ export interface GameViewPort {
   showProblems(problems: string[]): void;
   showLearning(progress: LearnProgress): void;
   showLink(url: string): void;
-  showPanels(panels: Panel[]): void;
+  // The page's first game is drawn: what waited for the engine can show.
+  showReady(): void;
+  // What the page's options change on screen (the panels, the lesson).
+  showOptions(options: PageOptions): void;
   // The form controls that follow the game: the point-system picker, the deal seed, the Player menu.
   showSystem(snapshot: Snapshot): void;
   showDealSeed(seed: string): void;
@@ -287,19 +288,18 @@ export class GameController {
     this.view.say(openedText(opened.snapshot, problems, source));
   }
 
-  // The game of the page's URL (or a fresh default one). Returns whether one opened.
-  async openFromUrl(
-    url: { system: string; seed: string | null; moves: string; ai: string | null; review: number | null; panels: Panel[]; problems: string[] },
-    search: string,
-  ): Promise<boolean> {
+  // The game of the page's URL (or a fresh default one), with its options.
+  // Returns whether one opened.
+  async openFromUrl(url: PageUrl, search: string): Promise<boolean> {
+    const { options } = url;
     const problems = [...url.problems];
-    const playerProblem = await this.requestPlayer(url.ai);
+    this.state = withOptions(this.state, options);
+    const playerProblem = await this.requestPlayer(options.ai);
     if (playerProblem) {
       problems.push(playerProblem);
       this.state = { ...this.state, aiUsed: null, aiHelp: false };
     }
-    this.view.showPanels(url.panels);
-    const opened = await this.run('Opening the game', () => this.client.open(url.system, url.seed, url.moves));
+    const opened = await this.run('Opening the game', () => this.client.open(options.system, options.seed, url.moves));
     if (!opened) return false;
     const snapshot = opened.snapshot;
     this.state = { ...this.state, snapshot, gameId: reloadedGameId(snapshot.serialized) ?? this.state.gameId };
@@ -308,31 +308,28 @@ export class GameController {
     }
     if (url.review !== null && !snapshot.over) problems.push('Review: only a finished game can be reviewed; the game is open to play on.');
     await this.showOpened(opened, [...opened.problems, ...problems]);
+    this.view.showReady();
+    // A link to a review opens the review, not the lesson (which would take the focus).
+    this.view.showOptions({ ...options, lesson: options.lesson && url.review === null });
     if (url.review !== null && snapshot.over) void this.review.open(url.review);
     return true;
   }
 
-  // An embedding page's new settings (attributes of <poker-squares>, or a
-  // pps:configure message): checked as URL parameters are, then a new game.
-  async configure(message: EmbedSettings) {
+  // New options from the embedding page (attributes of <poker-squares>, or a
+  // pps:configure message), read as a URL's are: a new game with them.
+  async configure(options: PageOptions, problems: string[]) {
     if (this.state.busy) await this.stop();
-    const found: string[] = [];
-    const keep = noteProblems(found);
-    const embed = this.options.embed;
-    this.state = {
-      ...this.state,
-      hintsAllowed: !embed || keep(checkSwitch('Hints', message.hints, true)),
-      aiAllowed: !embed || message.ai !== 'off',
-    };
-    this.view.showPanels(keep(checkPanels(message.panels)));
-    const playerProblem = await this.requestPlayer(message.ai);
+    this.state = withOptions(this.state, options);
+    const found = [...problems];
+    const playerProblem = await this.requestPlayer(options.ai);
     if (playerProblem) found.push(playerProblem);
-    const next = await this.run('New game', () => this.client.open(message.system ?? DEFAULT_SYSTEM, message.seed?.trim() ?? null, ''));
+    const next = await this.run('New game', () => this.client.open(options.system, options.seed, ''));
     if (!next) return;
     const fresh = started(this.state, next.snapshot, newGameId());
     this.view.showComparison(fresh);
     this.state = fresh;
     await this.showOpened(next, [...next.problems, ...found], 'The embedding page’s settings');
+    this.view.showOptions(options);
   }
 
   // Escape stops the AI.

@@ -35,6 +35,15 @@ export function dailySeed(date = new Date()): string {
   return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(date.getUTCDate()).padStart(2, '0')}`;
 }
 
+// on/off switches: on, off, 1, 0, true, false, yes, no (and '': on, as an
+// attribute given without a value).
+export function checkSwitch(label: string, text: string, fallback: boolean): Checked<boolean> {
+  const t = text.trim().toLowerCase();
+  if (['on', '1', 'true', 'yes', ''].includes(t)) return { value: true, problem: null };
+  if (['off', '0', 'false', 'no'].includes(t)) return { value: false, problem: null };
+  return { value: fallback, problem: `${label}: ${quoted(text)} is not on or off. Using ${fallback ? 'on' : 'off'}.` };
+}
+
 // A strength by name among `choices` (the app's, or the lab's replayable
 // ones); null text (none given) is no problem.
 export function checkStrength<S extends { name: string }>(text: string | null, choices: readonly S[], fallbackText: string): Checked<S | null> {
