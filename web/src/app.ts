@@ -4,12 +4,14 @@
 // page that the embed leaves out are optional.
 import { GameController } from './controller/game-controller';
 import { newGameId, withOptions, type GameState } from './controller/game-state';
+import type { GameListener } from './controller/ports';
 import { createEngineClient } from './engine/client';
 import { poolSize } from './engine/features';
 import { startServiceWorker } from './offline/service-worker-client';
 import { wireDisplaySettings } from './ui/display-settings';
 import { GameView, showStarted } from './ui/game-view';
 import { fillStrengths } from './ui/player-menu';
+import { placeSound } from './ui/sound';
 import { DEFAULT_SYSTEM } from './engine/rules';
 import { dailySeed } from './state/input-rules';
 import { readOptions, type OptionTexts, type Page } from './state/page-options';
@@ -20,6 +22,8 @@ const opt = <T extends HTMLElement = HTMLElement>(id: string) => document.getEle
 
 export interface AppOptions {
   page: Page;
+  // Who else hears of the game's moves (an embed's host page).
+  listeners?: GameListener[];
 }
 
 // What the embed can do to a running app: start the game its host asks for
@@ -70,7 +74,8 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   }, url.options);
   const view = new GameView(opt, (cell) => void controller.humanPlay(cell));
   const delay = wireDisplaySettings(opt);
-  const controller = new GameController(client, view, { embed, delay }, initial);
+  const listeners = [placeSound, ...(options.listeners ?? [])];
+  const controller = new GameController(client, view, { embed, delay, listeners }, initial);
   opt('help')?.addEventListener('click', () => view.lesson?.toggle());
   const review = controller.review;
   view.wireReview({

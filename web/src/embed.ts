@@ -2,15 +2,11 @@
 // to and from the page that frames it (embed/host-messages.ts).
 import './styles.css';
 import { startApp } from './app';
-import { applyChanges, onConfigure, postToHost, reportHeight } from './embed/host-messages';
+import { applyChanges, hostListener, onConfigure, postToHost, reportHeight } from './embed/host-messages';
 import { optionTexts } from './state/page-options';
-import type { GameEventDetail } from './ui/game-events';
 
 reportHeight(document.body);
-for (const type of ['pps:move', 'pps:gameover'] as const) {
-  document.addEventListener(type, (e) => postToHost({ type, ...(e as CustomEvent<GameEventDetail>).detail }));
-}
-void startApp({ page: 'embed' }).then((app) => {
+void startApp({ page: 'embed', listeners: [hostListener] }).then((app) => {
   if (!app) return;
   // The options in force, as text: the frame's URL, then each accepted pps:configure.
   let settings = optionTexts(location.search);

@@ -3,44 +3,24 @@
 // new games, AI settings). Each change goes through commit(), the one place
 // where a change leaves the page: a finished game is recorded, the URL and
 // the tab's current game are synced (syncLocation), the view draws the new
-// state, and the embedding page hears of a move.
+// state, and the listeners hear of a move (the sound; an embed's host page).
+// It knows the page only through the interfaces of ports.ts.
 import { defaultPlayer, strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
-import { emitGameEvent, gameDetail, moveDetail } from '../ui/game-events';
 import { recordGame, reloadedGameId, rememberCurrentGame } from '../state/history';
-import { playPlaceSound } from '../ui/sound';
 import type { PageOptions } from '../state/page-options';
 import { writeUrl, type PageUrl } from '../state/url-state';
+import { gameDetail, moveDetail } from './game-events';
 import { finishedGame, hinted, newGameId, placed, shareState, started, undone, withOptions, type GameState } from './game-state';
 import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
+import type { GameListener, GameViewPort } from './ports';
 import { ReviewController } from './review-controller';
-
-// What the controller draws through (ui/game-view.ts implements it).
-export interface GameViewPort {
-  showGame(state: GameState, justPlaced: number): void;
-  showBusy(state: GameState): void;
-  showHindsight(state: GameState): void;
-  showComparison(state: GameState): void;
-  say(text: string): void;
-  showProblems(problems: string[]): void;
-  showLearning(progress: LearnProgress): void;
-  showLink(url: string): void;
-  // The page's first game is drawn: what waited for the engine can show.
-  showReady(): void;
-  // What the page's options change on screen (the panels, the lesson).
-  showOptions(options: PageOptions): void;
-  // The form controls that follow the game: the point-system picker, the deal seed, the Player menu.
-  showSystem(snapshot: Snapshot): void;
-  showDealSeed(seed: string): void;
-  showPlayers(info: EngineInfo, chosen: string): void;
-  describePlayer(info: EngineInfo, spec: string): void;
-  readonly hasHindsight: boolean;
-}
 
 export interface ControllerOptions {
   embed: boolean;
   delay: () => number; // the pause between AI moves
+  listeners: GameListener[]; // who hears of each card placed and each game finished
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -86,14 +66,17 @@ export class GameController {
     if (!snapshot) return;
     if (landed && snapshot.over) recordGame(finishedGame(next, snapshot, new Date().toISOString()));
     this.syncLocation(snapshot);
-    if (landed) playPlaceSound();
     this.view.showGame(next, landed?.cell ?? -1);
     if (snapshot.over && this.view.hasHindsight && next.hindsight?.serialized !== snapshot.serialized) void this.askHindsight(snapshot);
     if (landed) {
       const link = this.shareUrl(snapshot);
       const played = { ai: next.aiUsed, strength: next.strength };
-      emitGameEvent('pps:move', moveDetail(snapshot, link, next.aiHelp, played, landed));
-      if (snapshot.over) emitGameEvent('pps:gameover', gameDetail(snapshot, link, next.aiHelp, played));
+      const moved = moveDetail(snapshot, link, next.aiHelp, played, landed);
+      for (const listener of this.options.listeners) listener.moved(moved);
+      if (snapshot.over) {
+        const finished = gameDetail(snapshot, link, next.aiHelp, played);
+        for (const listener of this.options.listeners) listener.finished(finished);
+      }
     }
   }
 

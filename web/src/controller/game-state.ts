@@ -34,7 +34,7 @@ export interface GameState {
   hintsAllowed: boolean;
   aiAllowed: boolean;
   player: string; // the AI player's spec
-  strength: string; // the AI strength's name (ai-settings.ts)
+  strength: string; // the AI strength's name (state/ai-settings.ts)
   hindsight: HindsightState | null;
   comparison: Comparison | null;
   review: ReviewState | null; // the move-by-move review of the finished game

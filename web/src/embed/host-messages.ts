@@ -9,7 +9,8 @@
 //                                         options (state/page-options.ts) changed
 // Messages go to the parent window only; a page that is not framed posts nothing.
 import { MAX_OPTION_LENGTH, OPTION_NAMES, type OptionTexts } from '../state/page-options';
-import type { GameEventDetail } from '../ui/game-events';
+import type { GameEventDetail } from '../controller/game-events';
+import type { GameListener } from '../controller/ports';
 
 export type HostMessage =
   | { type: 'pps:ready' }
@@ -60,6 +61,12 @@ const framed = () => window.parent !== window;
 export function postToHost(message: HostMessage): void {
   if (framed()) window.parent.postMessage(message, '*');
 }
+
+// The host page hears of the game's moves (embed.ts gives this to the app).
+export const hostListener: GameListener = {
+  moved: (detail) => postToHost({ type: 'pps:move', ...detail }),
+  finished: (detail) => postToHost({ type: 'pps:gameover', ...detail }),
+};
 
 // Posts the content's height whenever it changes (the board's size follows
 // the frame's width; panels open and close; problems appear).

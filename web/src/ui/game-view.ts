@@ -3,7 +3,7 @@
 // only its DOM: no URL, no storage, no engine calls.
 import type { GameState } from '../controller/game-state';
 import { disabledButtons } from '../controller/game-state';
-import type { GameViewPort } from '../controller/game-controller';
+import type { GameViewPort } from '../controller/ports';
 import type { EngineInfo, LearnProgress, Snapshot } from '../engine/protocol';
 import { BoardView } from './board-view';
 import { cardFace, cardName } from './cards';
