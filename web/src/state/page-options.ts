@@ -57,7 +57,7 @@ export const PAGE_OPTIONS = {
     read: forTheEngine,
   },
   strength: {
-    doc: `the AI's strength, ${STRENGTHS.map((s) => code(s.name)).join(', ')}; ${code(EMBED_STRENGTH)} by default in embeds, ${code(DEFAULT_STRENGTH)} in the app`,
+    doc: `the AI's strength, one of ${STRENGTHS.map((s) => code(s.name)).join(', ')}; ${code(EMBED_STRENGTH)} by default in embeds, ${code(DEFAULT_STRENGTH)} in the app`,
     fallback: defaultStrength,
     read: (text: string, page: Page) => {
       const checked = checkStrength(text, STRENGTHS, defaultStrength(page));
