@@ -141,6 +141,14 @@ export interface AiPlayerClass {
   create(spec: string): AiPlayer;
 }
 
+export interface PageRules {
+  defaultSystem: string;
+  systems: { kind: string; label: string; prefix: string; argument: string }[];
+  categories: { name: string; slug: string }[];
+  points: { min: number; max: number; separator: string };
+  cards: { text: string; name: string; rank: number; suit: number }[];
+}
+
 export interface BuildInfo {
   threads: boolean;
   compiler: string;
@@ -165,6 +173,11 @@ export interface PpsEngine {
   parseSystem(system: string): SystemInfo;
   categoryNames(): string[];
   cardName(card: number): string;
+  // rules_bindings.cpp: the rules of rules.json, a seed's canonical text,
+  // one custom point value (category 0..9).
+  pageRules(): PageRules;
+  parseSeed(seed: string): string;
+  parsePoints(text: string, category: number): number;
 
   // Emscripten's runtime, not bindings (optional: only some builds have them).
   PThread?: { unusedWorkers: unknown[]; runningWorkers: unknown[]; terminateAllThreads(): void };
