@@ -5,7 +5,7 @@
 
 namespace pps {
 
-std::vector<ParamInfo> GreedyPlayer::params() { return evaluator_params("tiger"); }
+std::vector<ParamInfo> GreedyPlayer::params() { return compose({evaluator_params("tiger"), learning_params()}); }
 
 GreedyPlayer::GreedyPlayer(const PlayerParams& params) : LearningPlayer(params, make_evaluator_model(params)) {}
 

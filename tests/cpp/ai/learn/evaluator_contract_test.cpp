@@ -15,7 +15,7 @@ namespace pps {
 namespace {
 
 std::unique_ptr<EvaluatorModel> model_of(const std::string& name, const PointSystem& system) {
-  auto model = make_evaluator_model(PlayerParams::parse("x:eval=" + name, evaluator_params("tiger")));
+  auto model = make_evaluator_model(PlayerParams::parse("x:eval=" + name, evaluator_params("tiger").params));
   LearnBudget budget;
   budget.games = 300;
   if (model->learns()) model->learn(system, budget, nullptr, nullptr);
@@ -85,7 +85,7 @@ TEST(EvaluatorContract, ALearnedEvaluatorLoadsBackToTheSameRatings) {
     const auto model = model_of(info.name, american);
     if (!model->learns()) continue;
     SCOPED_TRACE(info.name);
-    auto copy = make_evaluator_model(PlayerParams::parse("x:eval=" + info.name, evaluator_params("tiger")));
+    auto copy = make_evaluator_model(PlayerParams::parse("x:eval=" + info.name, evaluator_params("tiger").params));
     copy->load(model->save(), american);
     EXPECT_EQ(copy->save(), model->save());
     for (const Game& game : positions(american, 3)) {
