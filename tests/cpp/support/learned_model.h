@@ -11,7 +11,7 @@
 namespace pps::test {
 
 inline std::unique_ptr<EvaluatorModel> model_of(const std::string& name, const PointSystem& system) {
-  auto model = make_evaluator_model(PlayerParams::parse("x:eval=" + name, evaluator_params("tiger")));
+  auto model = make_evaluator_model(PlayerParams::parse("x:eval=" + name, evaluator_params("tiger").params));
   LearnBudget budget;
   budget.games = 300;
   if (model->learns()) model->learn(system, budget, nullptr, nullptr);

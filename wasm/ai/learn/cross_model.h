@@ -20,7 +20,7 @@ class CrossModel final : public LearnedModel {
   // The correction's learning parameters (cross_games, cross_cap, cross_rate,
   // cross_lambda, cross_suits), with their defaults;
   // NARL's are NarlModel::params.
-  static std::vector<ParamInfo> params();
+  static ParamGroup params();
   explicit CrossModel(const PlayerParams& params);
 
   // NARL first (its share of a time budget, kNarlShare), then the correction:

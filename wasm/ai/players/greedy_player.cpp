@@ -10,9 +10,8 @@ const std::vector<std::string> kTies = {"random", "first"};
 }  // namespace
 
 std::vector<ParamInfo> GreedyPlayer::params() {
-  std::vector<ParamInfo> params = evaluator_params("tiger");
-  params.push_back({"ties", "random", "among equally rated cells: random (from the game seed) or first (in row-major order)"});
-  return params;
+  const ParamGroup ties{"greedy", {{"ties", "random", "among equally rated cells: random (from the game seed) or first (in row-major order)"}}};
+  return compose({evaluator_params("tiger"), learning_params(), ties});
 }
 
 GreedyPlayer::GreedyPlayer(const PlayerParams& params)

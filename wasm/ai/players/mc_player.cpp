@@ -7,7 +7,7 @@
 
 namespace pps {
 
-std::vector<ParamInfo> McPlayer::params() { return evaluator_params("tiger"); }
+std::vector<ParamInfo> McPlayer::params() { return compose({evaluator_params("tiger"), learning_params()}); }
 
 McPlayer::McPlayer(const PlayerParams& params) : LearningPlayer(params, make_evaluator_model(params)) {}
 

@@ -79,7 +79,7 @@ TEST(EvaluatorContract, ALearnedEvaluatorLoadsBackToTheSameRatings) {
     const auto model = model_of(info.name, american);
     if (!model->learns()) continue;
     SCOPED_TRACE(info.name);
-    auto copy = make_evaluator_model(PlayerParams::parse("x:eval=" + info.name, evaluator_params("tiger")));
+    auto copy = make_evaluator_model(PlayerParams::parse("x:eval=" + info.name, evaluator_params("tiger").params));
     copy->load(model->save(), american);
     EXPECT_EQ(copy->save(), model->save());
     for (const Game& game : positions(american, 3)) {
