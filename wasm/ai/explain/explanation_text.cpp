@@ -61,27 +61,30 @@ std::string explanation_text(const Explanation& e) {
   }
 
   // The named shares: for the difference, the best cell's lines (first
-  // sentence) and the other's (because...); against it (though...), which
-  // the others outweigh; the terms.
+  // sentence), then the other's and the terms (because...), largest first;
+  // against it (though...), which the others outweigh.
   const double sign = e.difference > 0 ? 1 : -1;
   bool any_against = false;
-  Clauses because, though, terms;
+  Clauses because, though;
   for (const Share& share : e.shares) {
     if (!share.named) continue;
     const bool against = share.points * sign < 0;
     any_against = any_against || against;
-    if (share.kind != Share::Kind::kLine) ++terms.total;
-    else if (against) ++though.total;
-    else if (!share.of_best) ++because.total;
+    if (against) ++though.total;
+    else if (share.kind != Share::Kind::kLine || !share.of_best) ++because.total;
   }
+  bool after_line = false;  // the last "because" clause was a line's: the next one shares its "it"
   for (const Share& share : e.shares) {
     if (!share.named) continue;
     const bool against = share.points * sign < 0;
     const int gain = gain_sign(share);
     if (share.kind != Share::Kind::kLine) {
-      terms.next("; ", " and ");
-      append(terms.text, {share.name, against ? " takes off " : " adds "});
-      append_tenths(terms.text, share.points);
+      Clauses& clauses = against ? though : because;
+      if (against) clauses.next(", though ", ", and ");
+      else clauses.next(", mostly because ", " and ");
+      append(clauses.text, {share.name, against ? " takes off " : " adds "});
+      append_tenths(clauses.text, share.points);
+      after_line = false;
       continue;
     }
     const LineChange& change = change_of(e, share);
@@ -93,14 +96,16 @@ std::string explanation_text(const Explanation& e) {
       continue;
     }
     if (!against) {  // the other cell's line: what the card would do there
-      because.next(", mostly because it ", " and ");
+      because.next(", mostly because ", " and ");
+      if (!after_line) because.text += "it ";
+      after_line = true;
       append_reason(because.text, change, named_reason(e, share), gain);
       because.text += " in ";
       append_line_name(because.text, share.line);
-      if (any_against) {
+      if (any_against) {  // its part, beside the part against: "(5.5 points)"
         because.text += " (";
         append_tenths(because.text, share.points);
-        because.text += ')';
+        because.text += " points)";
       }
       continue;
     }
@@ -119,7 +124,6 @@ std::string explanation_text(const Explanation& e) {
   text += e.difference > 0 ? " less" : " more";
   text += because.text;
   text += though.text;
-  text += terms.text;
   // A player may keep a cell whose estimate is not the highest: the champion
   // when the playouts' lead is within their noise, MCTS by its visits; one
   // that gives no estimates did not choose by these values at all.

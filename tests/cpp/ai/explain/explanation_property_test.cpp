@@ -10,11 +10,13 @@
 //     cells and the deck: a flush draw has its cards of one suit and that
 //     many of the suit unseen, a straight's outs are the unseen cards of its
 //     ranks, a hand given up could end the line without the card and not
-//     with it; and the text's phrases carry those counts.
+//     with it; and the text's phrases carry those counts;
+//   - every number of the text says what it is: points are never bare.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <numeric>
+#include <regex>
 #include <sstream>
 
 #include "ai/explain/explanation.h"
@@ -228,10 +230,19 @@ void expect_sound(const Board& board, Card card, const PointSystem& system, cons
   if (named_against) {
     EXPECT_TRUE(largest_against_named);
   }
+  // A share's part in brackets names its unit: "(5.5 points)", never "(5.5)".
+  static const std::regex bare_tenths(R"(\(\d+\.\d\))");
+  EXPECT_FALSE(std::regex_search(e.text, bare_tenths)) << e.text;
   for (const Share& share : e.shares) {
     if (!share.named) continue;
     if (share.kind != Share::Kind::kLine) {
-      EXPECT_NE(e.text.find(share.name), std::string::npos) << e.text;
+      // A term is a reason for the difference ("mostly because ... adds")
+      // or, against it, comes after "though" ("... takes off").
+      const bool for_it = share.points * sign > 0;
+      const std::size_t at = e.text.find(std::string(share.name) + (for_it ? " adds " : " takes off "));
+      EXPECT_NE(at, std::string::npos) << e.text;
+      const std::size_t though = e.text.find(", though ");
+      EXPECT_EQ(for_it, though == std::string::npos || at < though) << e.text;
       continue;
     }
     std::string capital;
