@@ -8,6 +8,8 @@ import { importTs } from './support/import-ts.mjs';
 
 const S = await importTs('web/src/controller/game-state.ts');
 const M = await importTs('web/src/controller/messages.ts');
+const G = await importTs('web/src/controller/game-events.ts');
+const { cardText } = await importTs('web/src/engine/rules.ts');
 const { writeUrl, readUrl } = await importTs('web/src/state/url-state.ts');
 
 const E = await loadEngine('st');
@@ -25,11 +27,24 @@ const over = game.snapshot();
 game.delete();
 
 const base = {
-  snapshot: one, heat: null, undos: 2, aiUsed: 'tiger', aiHelp: true, gameId: 'old', busy: false,
-  hintsAllowed: true, aiAllowed: true, player: 'champion', strength: 'fast', hindsight: null,
+  snapshot: one, heat: null, explained: null, undos: 2, aiUsed: 'tiger', aiHelp: true, gameId: 'old', busy: false,
+  hintsAllowed: true, explainAllowed: true, aiAllowed: true, player: 'champion', strength: 'fast', hindsight: null,
   comparison: { mine: one, ai: one, player: 'greedy' },
 };
 const analysis = { values: Array(25).fill(NaN).map((v, i) => (i === 7 ? 41.25 : v)), best: 7, simulations: 10 };
+
+// A real hint on `two` and its explanations, from the greedy player (no search).
+const hint = (() => {
+  const g = E.Game.parse(two.serialized);
+  const p = E.AiPlayer.create('greedy');
+  p.setSystem('british');
+  const analysis = p.analyze(g);
+  const other = g.legalCells().find((c) => c !== analysis.best);
+  const out = { analysis, best: p.explain(g, analysis, null), other, compared: p.explain(g, analysis, other) };
+  g.delete();
+  p.delete();
+  return out;
+})();
 
 test('a new game keeps nothing of the last one but the page settings', () => {
   const s = S.started({ ...base, heat: analysis }, start, 'new');
@@ -46,6 +61,35 @@ test('a placement clears the hint; only the AI marks the game as helped', () => 
   assert.equal(S.placed(fresh, one, 'player').aiHelp, false);
   assert.equal(S.placed(fresh, one, 'ai').aiHelp, true);
   assert.equal(S.placed(fresh, one, 'ai').snapshot, one);
+});
+
+test('a hint keeps why until the card is placed or taken back; comparing a cell keeps the AI\'s own', () => {
+  const hinted = S.hinted({ ...base, snapshot: two }, hint.analysis, hint.best);
+  assert.deepEqual(hinted.explained, { best: hint.best, shown: hint.best, cell: -1 });
+  const compared = S.compared(hinted, hint.compared, hint.other);
+  assert.deepEqual(compared.explained, { best: hint.best, shown: hint.compared, cell: hint.other });
+  assert.equal(compared.heat, hint.analysis);
+  for (const after of [S.placed(compared, over, 'player'), S.undone(compared, one), S.started(compared, start, 'g')]) {
+    assert.equal(after.explained, null);
+  }
+  // Without explanations (explain=off) the hint has none, and nothing can be compared.
+  const plain = S.hinted({ ...base, snapshot: two }, hint.analysis, null);
+  assert.equal(plain.explained, null);
+  assert.equal(S.compared(plain, hint.compared, hint.other), plain);
+  assert.equal(S.withOptions(base, { hints: true, explain: false, ai: null, strength: 'fast' }).explainAllowed, false);
+});
+
+test('the hint and move events carry the explanation only where the page explains', () => {
+  const played = { ai: null, strength: null };
+  const url = 'https://example.org/?seed=9';
+  const detail = G.hintDetail(two, url, true, played, hint.analysis, hint.best.text);
+  assert.deepEqual([detail.cell, detail.card, detail.turn, detail.explanation], [hint.analysis.best, cardText(two.currentCard), 2, hint.best.text]);
+  assert.equal(detail.estimate, hint.analysis.values[hint.analysis.best]);
+  assert.equal('explanation' in G.hintDetail(two, url, true, played, hint.analysis, undefined), false, 'explain=off: no field');
+  assert.equal(G.hintDetail(two, url, true, played, hint.analysis, null).explanation, null, 'on, but nothing to say');
+  const moved = G.moveDetail(over, url, true, played, { cell: 24, by: 'player', explanation: hint.compared.text });
+  assert.equal(moved.explanation, hint.compared.text);
+  assert.equal('explanation' in G.moveDetail(over, url, true, played, { cell: 24, by: 'player' }), false);
 });
 
 test('an undo counts and clears the hint', () => {

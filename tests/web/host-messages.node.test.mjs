@@ -11,7 +11,7 @@ const { optionTexts } = await importTs('web/src/state/page-options.ts');
 const current = optionTexts('?system=british&seed=5&hints=off&moves=abc');
 
 test('the embed starts from its address: each page option, null where absent', () => {
-  assert.deepEqual(current, { system: 'british', seed: '5', hints: 'off', ai: null, strength: null, panels: null, lesson: null });
+  assert.deepEqual(current, { system: 'british', seed: '5', hints: 'off', explain: null, ai: null, strength: null, panels: null, lesson: null });
 });
 
 test('a field that is neither a string nor null refuses the whole message, naming it', () => {

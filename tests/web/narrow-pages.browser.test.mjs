@@ -1,6 +1,7 @@
 // No page scrolls sideways on a 320 px phone: the app with its end screen,
-// the comparison with the AI and the review open, and every panel open; the
-// lab with a results table; the embed with its panels.
+// the comparison with the AI and the review open (with its explanations),
+// and every panel open; the lab with a results table; the embed with its
+// panels and a hint's explanation in Compare mode.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appSuite } from './support/app-suite.mjs';
@@ -36,7 +37,10 @@ test('at 320 px: the app, the lab and the embed never scroll sideways', async (t
   await page.waitForFunction(() => document.body.dataset.labState === 'done', null, { timeout: 60000 });
   await sideways(page, 'the lab with its results');
 
-  await page.goto(`${suite.plain.url}embed.html?system=american&seed=3&panels=all`);
+  await page.goto(`${suite.plain.url}embed.html?system=american&seed=3&panels=all&moves=ab`);
   await page.waitForSelector('body[data-ready="true"]');
-  await sideways(page, 'the embed');
+  await page.click('#hint');
+  await page.waitForSelector('section.explain:not([hidden])', { timeout: 60000 });
+  await page.click('.explain-compare');
+  await sideways(page, 'the embed with a hint explained');
 });

@@ -14,12 +14,15 @@ const { OPTION_NAMES } = await importTs('web/src/state/page-options.ts');
 const suite = appSuite();
 
 // Per option: a value other than its default, other options it needs, and
-// what shows it in the game's frame (a function run there), or `aiMoves`: the
-// AI's moves report it (the strength).
+// what shows it in the game's frame (a function run there), after a hint
+// when `hint` (asked before and after), or `aiMoves`: the AI's moves report
+// it (the strength).
 const PROBES = {
   system: { value: 'british', shown: () => /^British ·/.test(document.getElementById('system-label').textContent) },
   seed: { value: '9', shown: () => / seed 9$/.test(document.getElementById('system-label').textContent) },
   hints: { value: 'off', shown: () => document.getElementById('hint').disabled && !document.body.classList.contains('thinking') },
+  // The hint's heat map with no sentence under it.
+  explain: { value: 'off', hint: true, shown: () => document.querySelector('.cell.best') !== null && document.querySelector('section.explain').hidden },
   ai: { value: 'off', shown: () => document.getElementById('ai-finish').disabled && !document.body.classList.contains('thinking') },
   strength: { value: 'strong', with: { ai: 'random' }, aiMoves: true },
   panels: { value: 'points', shown: () => !document.getElementById('panel-points').hidden },
@@ -57,8 +60,15 @@ for (const [name, probe] of Object.entries(PROBES)) {
       attribute: await readyFrame(page, '#attribute >>> iframe'),
     };
     const label = () => document.getElementById('system-label').textContent;
+    // A hint on the game in the frame (the one dealt last, once the engine is idle).
+    const askHint = async (frame) => {
+      await frame.waitForFunction(() => !document.querySelector('.cell.best') && !document.getElementById('hint').disabled, null, { timeout: 20000 });
+      await frame.click('#hint');
+      await frame.waitForSelector('.cell.best', { timeout: 30000 });
+    };
     const dealt = {};
     for (const way of ['message', 'attribute']) {
+      if (probe.hint) await askHint(frames[way]);
       if (probe.shown) assert.equal(await frames[way].evaluate(probe.shown), false, `${way}: not before`);
       dealt[way] = await frames[way].evaluate(label);
     }
@@ -68,6 +78,10 @@ for (const [name, probe] of Object.entries(PROBES)) {
     }, { name, value: probe.value });
 
     for (const [way, frame] of Object.entries(frames)) {
+      if (probe.hint) {
+        if (way !== 'url') await frame.waitForFunction((before) => document.getElementById('system-label').textContent !== before, dealt[way]);
+        await askHint(frame);
+      }
       if (probe.shown) {
         await frame.waitForFunction(probe.shown, null, { timeout: 20000 });
         continue;

@@ -21,22 +21,23 @@ test("the README's list of options is the table's, in its order, with its words"
   const listed = embedding.split('\n').filter((line) => /^- `[a-z]+`: /.test(line));
   const expected = OPTION_NAMES.map((name) => `- \`${name}\`: ${PAGE_OPTIONS[name].doc}`);
   assert.deepEqual(listed, expected, `README.md, "Embedding", should list:\n${expected.join('\n')}`);
-  assert.deepEqual(OPTION_NAMES, ['system', 'seed', 'hints', 'ai', 'strength', 'panels', 'lesson']);
+  assert.deepEqual(OPTION_NAMES, ['system', 'seed', 'hints', 'explain', 'ai', 'strength', 'panels', 'lesson']);
 });
 
 test('no option given: each default, per page', () => {
   const app = readOptions(optionTexts(''), 'app');
   const embed = readOptions(optionTexts(''), 'embed');
-  assert.deepEqual(app, { options: { system: 'american', seed: null, hints: true, ai: null, strength: 'normal', panels: [], lesson: true }, problems: [] });
+  assert.deepEqual(app, { options: { system: 'american', seed: null, hints: true, explain: true, ai: null, strength: 'normal', panels: [], lesson: true }, problems: [] });
   assert.deepEqual(embed.options, { ...app.options, strength: 'fast', lesson: false });
 });
 
 test('a URL, a message and attributes are read alike: a bad value is named and its default used', () => {
-  const texts = { hints: 'maybe', strength: 'huge', panels: 'chat,points', lesson: 'perhaps', system: ' british ', seed: ' 12 ' };
+  const texts = { hints: 'maybe', explain: 'why', strength: 'huge', panels: 'chat,points', lesson: 'perhaps', system: ' british ', seed: ' 12 ' };
   const read = readOptions(texts, 'embed');
-  assert.deepEqual(read.options, { system: 'british', seed: '12', hints: true, ai: null, strength: 'fast', panels: ['points'], lesson: false });
+  assert.deepEqual(read.options, { system: 'british', seed: '12', hints: true, explain: true, ai: null, strength: 'fast', panels: ['points'], lesson: false });
   assert.deepEqual(read.problems, [
     "Hints: 'maybe' is not on or off. Using on.",
+    "Explain: 'why' is not on or off. Using on.",
     "Strength: 'huge' is not one of fast, normal, strong, contest. Using fast.",
     "Panels: 'chat' is not one of points, tracker, all, none. Ignored.",
     "Lesson: 'perhaps' is not on or off. Using off.",
@@ -46,6 +47,8 @@ test('a URL, a message and attributes are read alike: a bad value is named and i
   assert.deepEqual(readOptions(readConfigure({ type: 'pps:configure', ...texts }).changes, 'embed'), read);
   // An attribute given without a value switches on.
   assert.equal(readOptions({ hints: '', lesson: '' }, 'embed').options.lesson, true);
+  assert.equal(readOptions({ explain: 'off' }, 'app').options.explain, false);
+  assert.equal(readUrl('?explain=no', 'embed').options.explain, false);
   // What the engine checks (system, seed, ai) goes to it as given.
   assert.deepEqual(readOptions({ system: 'bogus', seed: 'x', ai: 'nonsense' }, 'app').problems, []);
 });

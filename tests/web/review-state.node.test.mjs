@@ -29,11 +29,11 @@ function tiger() {
   return p;
 }
 
-test('the worker\'s review replays the deal and judges each move by analyze() on it', () => {
+test('the worker\'s review replays the deal and judges each move by analyze() on it, and explains it', () => {
   const serialized = finishedGame('american', '7');
   const p = tiger();
   const reports = [];
-  const review = R.reviewGame(E, p, serialized, (done) => reports.push(done));
+  const review = R.reviewGame(E, p, serialized, true, (done) => reports.push(done));
   assert.deepEqual(reports, Array.from({ length: 25 }, (_, i) => i + 1), 'one progress report per move');
   const final = E.Game.parse(serialized).snapshot();
   assert.equal(review.length, 25);
@@ -49,9 +49,16 @@ test('the worker\'s review replays the deal and judges each move by analyze() on
     assert.equal(m.cost, best - analysis.values[m.played]);
     assert.equal(m.expected, analysis.values[m.played]);
     assert.ok(m.cost >= 0);
+    // Why: the AI's cell against the one played (against the next best where they agree).
+    const other = m.played === m.best ? null : m.played;
+    assert.deepEqual(m.explanation, check.explain(replay, analysis, other), `move ${m.turn + 1}'s explanation`);
+    assert.equal(m.explanation.best.cell, m.best);
+    if (other !== null) assert.equal(m.explanation.other.cell, m.played);
     replay.play(m.played);
   }
-  assert.deepEqual(R.reviewGame(E, p, serialized, () => {}), review, 'the same review twice');
+  assert.deepEqual(R.reviewGame(E, p, serialized, true, () => {}), review, 'the same review twice');
+  const unexplained = R.reviewGame(E, p, serialized, false, () => {});
+  assert.deepEqual(unexplained, review.map((m) => ({ ...m, explanation: null })), 'explain off: the same review, without the reasons');
   replay.delete();
   p.delete();
   check.delete();
@@ -61,7 +68,7 @@ test('only a finished game is reviewed', () => {
   const g = E.Game.create('american', '3');
   g.play(0);
   const p = tiger();
-  assert.throws(() => R.reviewGame(E, p, g.serialize(), () => {}), /only a finished game/);
+  assert.throws(() => R.reviewGame(E, p, g.serialize(), true, () => {}), /only a finished game/);
   g.delete();
   p.delete();
 });

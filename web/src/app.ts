@@ -59,12 +59,14 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   const initial: GameState = withOptions({
     snapshot: null,
     heat: null,
+    explained: null,
     undos: url.undos,
     aiUsed,
     aiHelp: aiUsed !== null,
     gameId: newGameId(),
     busy: false,
     hintsAllowed: true,
+    explainAllowed: true,
     aiAllowed: true,
     player: '',
     strength: '',
@@ -72,7 +74,11 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     comparison: null,
     review: null,
   }, url.options);
-  const view = new GameView(opt, (cell) => void controller.humanPlay(cell));
+  const view = new GameView(
+    opt,
+    (cell) => void controller.humanPlay(cell),
+    (cell) => void controller.inspect(cell),
+  );
   const delay = wireDisplaySettings(opt);
   const listeners = [placeSound, ...(options.listeners ?? [])];
   const controller = new GameController(client, view, { embed, delay, listeners }, initial);

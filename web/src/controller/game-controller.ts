@@ -7,12 +7,12 @@
 // It knows the page only through the interfaces of ports.ts.
 import { defaultPlayer, strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
-import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
+import type { EngineInfo, Explanation, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
 import { recordGame, reloadedGameId, rememberCurrentGame } from '../state/history';
 import type { PageOptions } from '../state/page-options';
 import { writeUrl, type PageUrl } from '../state/url-state';
-import { gameDetail, moveDetail } from './game-events';
-import { finishedGame, hinted, newGameId, placed, shareState, started, undone, withOptions, type GameState } from './game-state';
+import { gameDetail, hintDetail, moveDetail } from './game-events';
+import { compared, finishedGame, hinted, newGameId, placed, shareState, started, undone, withOptions, type GameState } from './game-state';
 import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
 import type { GameListener, GameViewPort } from './ports';
 import { ReviewController } from './review-controller';
@@ -27,6 +27,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class GameController {
   private stopRequested = false;
+  // The current hint's comparisons asked for so far, by cell (explain() is
+  // cheap, but a pointer crosses the same cells again and again).
+  private comparisons = new Map<number, Explanation>();
+  private inspected = -1; // the cell whose comparison was asked for last
   // The move-by-move review of the finished game (its changes come back through commit()).
   readonly review: ReviewController;
 
@@ -60,7 +64,9 @@ export class GameController {
   }
 
   // ---- the one way out
-  private commit(next: GameState, landed?: { cell: number; by: 'player' | 'ai' }) {
+  // landed.explanation: why the AI's cell, against the one played, when a
+  // hint explained this card (undefined: the page does not explain).
+  private commit(next: GameState, landed?: { cell: number; by: 'player' | 'ai'; explanation?: string | null }) {
     this.state = next;
     const snapshot = next.snapshot;
     if (!snapshot) return;
@@ -70,7 +76,7 @@ export class GameController {
     if (snapshot.over && this.view.hasHindsight && next.hindsight?.serialized !== snapshot.serialized) void this.askHindsight(snapshot);
     if (landed) {
       const link = this.shareUrl(snapshot);
-      const played = { ai: next.aiUsed, strength: next.strength };
+      const played = this.aiPlayed();
       const moved = moveDetail(snapshot, link, next.aiHelp, played, landed);
       for (const listener of this.options.listeners) listener.moved(moved);
       if (snapshot.over) {
@@ -119,10 +125,42 @@ export class GameController {
   async humanPlay(cell: number) {
     const { busy, snapshot } = this.state;
     if (busy || !snapshot || snapshot.over) return;
+    const explanation = this.state.explainAllowed ? ((await this.comparison(cell))?.text ?? null) : undefined;
     const next = await this.run('Move', () => this.client.play(cell));
     if (!next) return;
-    this.commit(placed(this.state, next, 'player'), { cell, by: 'player' });
+    this.commit(placed(this.state, next, 'player'), { cell, by: 'player', explanation });
     this.view.say(placedText(cell, next));
+  }
+
+  // Why the hint's cell rather than `cell` (the hint's own explanation for
+  // the AI's cell itself, and for -1), or null when no hint explains this card.
+  private async comparison(cell: number): Promise<Explanation | null> {
+    const { explained, heat, snapshot } = this.state;
+    if (!explained || !heat || !snapshot) return null;
+    if (cell < 0 || cell === heat.best) return explained.best;
+    if (snapshot.cells[cell] !== -1) return null;
+    const known = this.comparisons.get(cell);
+    if (known) return known;
+    try {
+      const asked = await this.client.explain(cell);
+      if (this.state.heat === heat) this.comparisons.set(cell, asked);
+      return asked;
+    } catch {
+      return null; // the hint has gone (a card placed, the worker replaced): nothing to compare
+    }
+  }
+
+  // Shows why the AI's cell rather than `cell` (pointed at, focused or
+  // tapped to compare), or against the next best cell for -1. A reply that
+  // comes after the hint has gone, or after another cell was asked for, is dropped.
+  async inspect(cell: number) {
+    const { explained, heat } = this.state;
+    if (!explained || !heat || explained.cell === cell) return;
+    this.inspected = cell;
+    const shown = await this.comparison(cell);
+    if (!shown || this.state.heat !== heat || this.inspected !== cell) return;
+    this.state = compared(this.state, shown, cell);
+    this.view.showExplanation(this.state);
   }
 
   // seed null: a random deal.
@@ -151,10 +189,23 @@ export class GameController {
     this.setBusy(true);
     this.view.say('Thinking…');
     const analysis = await this.run('Hint', () => this.client.analyze());
+    // Why, from the same analysis (no search): it shows with the heat map.
+    const explanation = analysis && this.state.explainAllowed ? await this.run('Explaining the hint', () => this.client.explain(null)) : null;
     this.setBusy(false);
     if (!analysis) return;
-    this.commit(hinted(this.state, analysis));
+    this.comparisons = new Map();
+    this.inspected = -1;
+    this.commit(hinted(this.state, analysis, explanation ?? null));
     this.view.say(hintText(analysis));
+    const position = this.state.snapshot!;
+    const why = this.state.explainAllowed ? (explanation?.text ?? null) : undefined;
+    const detail = hintDetail(position, this.shareUrl(position), this.state.aiHelp, this.aiPlayed(), analysis, why);
+    for (const listener of this.options.listeners) listener.hinted?.(detail);
+  }
+
+  // The AI that placed cards in this game, as the events and the link name it.
+  private aiPlayed() {
+    return { ai: this.state.aiUsed, strength: this.state.strength };
   }
 
   // The AI places up to `moves` cards, pausing between them.
@@ -170,7 +221,9 @@ export class GameController {
     try {
       for await (const step of this.client.playOut(() => this.stopRequested || played >= moves)) {
         played++;
-        this.commit(placed(this.state, step.snapshot, 'ai'), { cell: step.cell, by: 'ai' });
+        // The AI's own moves come from its decision, not a hint: nothing to explain them by.
+        const explanation = this.state.explainAllowed ? null : undefined;
+        this.commit(placed(this.state, step.snapshot, 'ai'), { cell: step.cell, by: 'ai', explanation });
         if (!step.snapshot.over && played < moves) await sleep(this.options.delay());
       }
       this.view.say(aiStoppedText(this.state.snapshot!, this.stopRequested));

@@ -1,8 +1,9 @@
 // What the game tells whoever listens (ports.ts, GameListener) after every
-// placement and when the 25th card lands: in an embed, its host page hears
-// them as `pps:move` and `pps:gameover` messages (embed/host-messages.ts),
-// which <poker-squares> re-dispatches as `move` and `gameover` DOM events.
-import type { Snapshot } from '../engine/protocol';
+// placement, when the 25th card lands and after a hint: in an embed, its
+// host page hears them as `pps:move`, `pps:gameover` and `pps:hint` messages
+// (embed/host-messages.ts), which <poker-squares> re-dispatches as `move`,
+// `gameover` and `hint` DOM events.
+import type { Analysis, Snapshot } from '../engine/protocol';
 import { cardText } from '../engine/rules';
 import { movesText } from '../state/url-state';
 
@@ -17,9 +18,14 @@ export interface GameEventDetail {
   aiHelp: boolean; // a hint was asked for or the AI placed a card in this game
   ai: string | null; // the AI player that placed cards in this game (its spec), or null
   strength: string | null; // that player's strength (state/ai-settings.ts), or null
-  cell?: number; // move events: the cell just filled, 0..24 row by row
-  card?: string; // move events: that card, e.g. "QH"
+  cell?: number; // move events: the cell just filled, 0..24 row by row; hint events: the AI's choice
+  card?: string; // move and hint events: that card, e.g. "QH"
   by?: 'player' | 'ai';
+  estimate?: number | null; // hint events: the AI's estimate of the final score from its cell
+  // Where the page explains (its `explain` option): why the AI's cell, in a
+  // sentence; for a move, against the cell played, when a hint was asked
+  // for that card (else null).
+  explanation?: string | null;
 }
 
 // The AI that placed cards in this game, as the share link names it.
@@ -43,12 +49,35 @@ export function gameDetail(snapshot: Snapshot, url: string, aiHelp: boolean, pla
   };
 }
 
+// The explanation field, where the page explains (`explanation` not undefined).
+const explained = (explanation: string | null | undefined) => (explanation === undefined ? {} : { explanation });
+
 export function moveDetail(
   snapshot: Snapshot,
   url: string,
   aiHelp: boolean,
   played: AiPlayed,
-  landed: { cell: number; by: 'player' | 'ai' },
+  landed: { cell: number; by: 'player' | 'ai'; explanation?: string | null },
 ): GameEventDetail {
-  return { ...gameDetail(snapshot, url, aiHelp, played), cell: landed.cell, card: cardText(snapshot.cells[landed.cell]), by: landed.by };
+  const { cell, by } = landed;
+  return { ...gameDetail(snapshot, url, aiHelp, played), cell, card: cardText(snapshot.cells[cell]), by, ...explained(landed.explanation) };
+}
+
+// A hint on `snapshot` (its current card); explanation undefined: the page does not explain.
+export function hintDetail(
+  snapshot: Snapshot,
+  url: string,
+  aiHelp: boolean,
+  played: AiPlayed,
+  analysis: Analysis,
+  explanation: string | null | undefined,
+): GameEventDetail {
+  const estimate = analysis.values[analysis.best];
+  return {
+    ...gameDetail(snapshot, url, aiHelp, played),
+    cell: analysis.best,
+    card: cardText(snapshot.currentCard),
+    estimate: Number.isFinite(estimate) ? estimate : null,
+    ...explained(explanation),
+  };
 }

@@ -1,7 +1,7 @@
 // The game page's state and its transitions, as plain data and pure
 // functions (no DOM, no engine): what game-controller.ts holds and the views
 // draw. Tested in Node (tests/web/game-state.node.test.mjs).
-import type { Analysis, Hindsight, Snapshot } from '../engine/protocol';
+import type { Analysis, Explanation, Hindsight, Snapshot } from '../engine/protocol';
 import type { FinishedGame } from '../state/history';
 import type { PageOptions } from '../state/page-options';
 import { movesText, type UrlState } from '../state/url-state';
@@ -21,9 +21,19 @@ export interface HindsightState {
   best: Hindsight | null;
 }
 
+// Why the hint's cell is the AI's: against the next best cell (`best`), and
+// the explanation on show, against the cell pointed at or focused (`cell`;
+// -1 while it is `best`).
+export interface ExplainedHint {
+  best: Explanation;
+  shown: Explanation;
+  cell: number;
+}
+
 export interface GameState {
   snapshot: Snapshot | null;
   heat: Analysis | null; // the hint's estimates for the current card
+  explained: ExplainedHint | null; // and why, when the page explains
   undos: number;
   // In a share link `ai` names the player that played; in an embed it only
   // chooses the player for Hint and AI finish.
@@ -32,6 +42,7 @@ export interface GameState {
   gameId: string; // identifies the game in "Your games": recorded when finished here, once
   busy: boolean; // the engine is thinking for the page (controls disabled)
   hintsAllowed: boolean;
+  explainAllowed: boolean; // hints and the review say why (the page's `explain` option)
   aiAllowed: boolean;
   player: string; // the AI player's spec
   strength: string; // the AI strength's name (state/ai-settings.ts)
@@ -44,26 +55,33 @@ export const newGameId = () => `${Date.now().toString(36)}-${Math.random().toStr
 
 // A fresh game on the page: nothing from the last one carries over.
 export function started(state: GameState, snapshot: Snapshot, gameId: string): GameState {
-  return { ...state, snapshot, heat: null, undos: 0, aiUsed: null, aiHelp: false, gameId, comparison: null, review: null };
+  return { ...state, snapshot, heat: null, explained: null, undos: 0, aiUsed: null, aiHelp: false, gameId, comparison: null, review: null };
 }
 
 // What the controller keeps of the page's options (state/page-options.ts);
 // the view shows the rest (GameViewPort.showOptions).
 export function withOptions(state: GameState, options: PageOptions): GameState {
-  return { ...state, hintsAllowed: options.hints, aiAllowed: options.ai !== 'off', strength: options.strength };
+  return { ...state, hintsAllowed: options.hints, explainAllowed: options.explain, aiAllowed: options.ai !== 'off', strength: options.strength };
 }
 
 // A card placed by the player or the AI.
 export function placed(state: GameState, next: Snapshot, by: 'player' | 'ai'): GameState {
-  return { ...state, snapshot: next, heat: null, aiHelp: state.aiHelp || by === 'ai' };
+  return { ...state, snapshot: next, heat: null, explained: null, aiHelp: state.aiHelp || by === 'ai' };
 }
 
 export function undone(state: GameState, next: Snapshot): GameState {
-  return { ...state, snapshot: next, heat: null, undos: state.undos + 1, review: null };
+  return { ...state, snapshot: next, heat: null, explained: null, undos: state.undos + 1, review: null };
 }
 
-export function hinted(state: GameState, analysis: Analysis): GameState {
-  return { ...state, heat: analysis, aiHelp: true };
+// explanation: why, against the next best cell (null when the page does not explain).
+export function hinted(state: GameState, analysis: Analysis, explanation: Explanation | null): GameState {
+  const explained = explanation ? { best: explanation, shown: explanation, cell: -1 } : null;
+  return { ...state, heat: analysis, explained, aiHelp: true };
+}
+
+// The explanation on show becomes `shown`, against `cell` (-1: the next best).
+export function compared(state: GameState, shown: Explanation, cell: number): GameState {
+  return state.explained ? { ...state, explained: { ...state.explained, shown, cell } } : state;
 }
 
 // What the share link of the current position says (url-state.ts writes it).

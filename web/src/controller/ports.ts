@@ -11,6 +11,8 @@ import type { GameState } from './game-state';
 // What the controller draws through.
 export interface GameViewPort {
   showGame(state: GameState, justPlaced: number): void;
+  // The hint's explanation on show changed (state.explained): another cell compared.
+  showExplanation(state: GameState): void;
   showBusy(state: GameState): void;
   showHindsight(state: GameState): void;
   showComparison(state: GameState): void;
@@ -32,8 +34,9 @@ export interface GameViewPort {
 
 
 // Who hears of the game's moves: each card placed (the player's or the
-// AI's), then the game finished when it was the 25th.
+// AI's), then the game finished when it was the 25th; and each hint, if it listens.
 export interface GameListener {
   moved(detail: GameEventDetail): void;
   finished(detail: GameEventDetail): void;
+  hinted?(detail: GameEventDetail): void;
 }

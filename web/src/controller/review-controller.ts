@@ -60,7 +60,7 @@ export class ReviewController {
       return current?.serialized === snapshot.serialized && current.status === 'running' ? current : null;
     };
     try {
-      const moves = await this.client.review(snapshot.serialized, reviewer, budget);
+      const moves = await this.client.review(snapshot.serialized, reviewer, budget, this.host.state.explainAllowed);
       const current = stillRunning();
       if (!current) return;
       const finished = reviewDone(current, moves);

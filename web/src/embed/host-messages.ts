@@ -3,6 +3,7 @@
 //   {type: 'pps:resize', height}              the content's height in CSS pixels
 //   {type: 'pps:move', ...GameEventDetail}    after every placement (the player's or the AI's)
 //   {type: 'pps:gameover', ...GameEventDetail} when the 25th card is placed
+//   {type: 'pps:hint', ...GameEventDetail}    after a hint: the AI's cell, estimate and why
 //   {type: 'pps:error', request, message}     a message refused (the game is left as it was)
 // and the one it listens to, from its parent window only:
 //   {type: 'pps:configure', ...options}   starts a new game with the page's
@@ -17,7 +18,8 @@ export type HostMessage =
   | { type: 'pps:resize'; height: number }
   | { type: 'pps:error'; request: string; message: string }
   | ({ type: 'pps:move' } & GameEventDetail)
-  | ({ type: 'pps:gameover' } & GameEventDetail);
+  | ({ type: 'pps:gameover' } & GameEventDetail)
+  | ({ type: 'pps:hint' } & GameEventDetail);
 
 // What an embed is set to is the page's options as text: its URL's
 // (optionTexts), then each pps:configure's changes; null is an option's
@@ -66,6 +68,7 @@ export function postToHost(message: HostMessage): void {
 export const hostListener: GameListener = {
   moved: (detail) => postToHost({ type: 'pps:move', ...detail }),
   finished: (detail) => postToHost({ type: 'pps:gameover', ...detail }),
+  hinted: (detail) => postToHost({ type: 'pps:hint', ...detail }),
 };
 
 // Posts the content's height whenever it changes (the board's size follows

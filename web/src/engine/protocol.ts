@@ -1,4 +1,9 @@
 // Messages between the page (client.ts) and the engine worker (worker.ts).
+import type { ExplanationJs } from './pps-engine';
+
+// Why the AI prefers its cell to another (AiPlayer.explain): the facts of
+// each line, the difference split into shares, and the sentence (`text`).
+export type Explanation = ExplanationJs;
 
 export type Flavour = 'mt' | 'st';
 
@@ -106,8 +111,10 @@ export interface AiMove {
 // One move of a finished game as the reviewing player judged it: the board
 // before the move (`before`, whose currentCard is the card), the cell played
 // and the cell the AI prefers, its estimates for every cell (NaN where none),
-// the cost (the best estimate minus the estimate of the cell played) and the
-// expected final score after the move as played.
+// the cost (the best estimate minus the estimate of the cell played), the
+// expected final score after the move as played, and, when asked for, why:
+// the AI's cell against the cell played (against the next best one when the
+// move was the AI's).
 export interface ReviewMove {
   turn: number; // 0..24
   before: Snapshot;
@@ -116,6 +123,7 @@ export interface ReviewMove {
   values: number[];
   cost: number;
   expected: number;
+  explanation: Explanation | null;
 }
 
 export interface ReviewProgress {
@@ -149,6 +157,11 @@ export interface EngineApi {
   // Returns the player's canonical spec.
   setPlayer(spec: string, budget: Budget): Promise<string>;
   analyze(): Promise<Analysis>;
+  // Why the last analyze() prefers its cell, on the game and with the player
+  // it analyzed (no search): against `cell`, an empty cell, or null for the
+  // best cell not equivalent to the AI's. Refused once the game or the player
+  // has changed since.
+  explain(cell: number | null): Promise<Explanation>;
   aiMove(): Promise<AiMove>;
   // Plays the whole deal with the current player; returns the serialized game.
   playWhole(system: string, seed: string): Promise<string>;
@@ -156,8 +169,9 @@ export interface EngineApi {
   labGame(spec: string, budget: Budget, system: string, seed: string): Promise<number>;
   // Reviews every move of a finished game (serialized) with a player of its
   // own at a fixed budget, seeded for the deal as a game of it is; reports a
-  // `review` progress message per move. Cancelled through cancel().
-  review(serialized: string, spec: string, budget: Budget): Promise<ReviewMove[]>;
+  // `review` progress message per move; `explain`: each move explained too.
+  // Cancelled through cancel().
+  review(serialized: string, spec: string, budget: Budget, explain: boolean): Promise<ReviewMove[]>;
   // Makes the worker fail as on an abort (tests the restart path).
   crash(): Promise<never>;
 }

@@ -1,7 +1,7 @@
 // The move-by-move review of a finished game, run in the engine worker: the
 // deal is replayed from its first card, and before each move the reviewing
 // player analyzes the position (the same analyze() as a hint), seeded for the
-// deal once as a game of it is. Under a fixed simulation budget the review is
+// deal once as a game of it is (and as a hint's player is), and may explain it. Under a fixed simulation budget the review is
 // the same on every machine and build.
 import type { ReviewMove } from './protocol';
 import type { AiPlayer, PpsEngine } from './pps-engine';
@@ -19,7 +19,10 @@ export function moveCost(values: number[], played: number): number {
   return estimates.length ? Math.max(...estimates) - values[played] : NaN;
 }
 
-export function reviewGame(E: PpsEngine, p: AiPlayer, serialized: string, report: (done: number) => void): ReviewMove[] {
+// explain: each move's explanation too (AiPlayer.explain, no search): the
+// AI's cell against the cell played, or against the next best one when the
+// move was the AI's choice.
+export function reviewGame(E: PpsEngine, p: AiPlayer, serialized: string, explain: boolean, report: (done: number) => void): ReviewMove[] {
   const finished = E.Game.parse(serialized);
   const { over, moves, system, seed } = finished.snapshot();
   finished.delete();
@@ -31,9 +34,11 @@ export function reviewGame(E: PpsEngine, p: AiPlayer, serialized: string, report
       const before = g.snapshot();
       const analysis = p.analyze(g);
       if (p.stopRequested()) throw new ReviewStopped();
+      const explanation = explain ? p.explain(g, analysis, played === analysis.best ? null : played) : null;
       g.play(played);
       report(turn + 1);
-      return { turn, before, played, best: analysis.best, values: analysis.values, cost: moveCost(analysis.values, played), expected: analysis.values[played] };
+      const cost = moveCost(analysis.values, played);
+      return { turn, before, played, best: analysis.best, values: analysis.values, cost, expected: analysis.values[played], explanation };
     });
   } finally {
     g.delete();

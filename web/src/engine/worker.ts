@@ -6,7 +6,7 @@ import recipes from './strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
 import { learningGamesFor, LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
 import { fetchShipped } from './shipped-learned';
-import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot, WorkerMessage } from './protocol';
+import type { Analysis, Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot, WorkerMessage } from './protocol';
 import { reviewGame, ReviewStopped } from './review-game';
 import { DEFAULT_SYSTEM } from './rules';
 import type { AiPlayer, CreateEngine, Game, PpsEngine as Engine } from './pps-engine';
@@ -16,6 +16,10 @@ let game: Game | null = null;
 let player: AiPlayer | null = null;
 let info: EngineInfo | null = null;
 let playerSystem = ''; // the system the player was last told (learning may be costly)
+let playerDeal: string | null = null; // the deal the player was last seeded for
+// The last hint: what analyze() returned for which position, and with which
+// player, so that explain() compares other cells with no new search.
+let lastHint: { serialized: string; player: AiPlayer; analysis: Analysis } | null = null;
 const DEFAULT_LEARN_GAMES = 100_000;
 let learning: Budget = { learnGames: DEFAULT_LEARN_GAMES }; // the player's budget: what it learns a system from
 let learnedBase: URL | null = null; // where the shipped learned values are (shipped-learned.ts)
@@ -145,7 +149,10 @@ async function keptPlayer(spec: string, budget: Budget, system: string): Promise
 
 // A decision from the AI on the current game. The player is seeded for the
 // deal at its first move, as `pps play` does, so an AI game from the start
-// repeats the native one move for move under a fixed simulation budget.
+// repeats the native one move for move under a fixed simulation budget; and
+// at the first decision asked on a deal mid-game (a link's position), so that
+// a hint is what `pps analyze` and the review find for the same position,
+// player and budget (a search's seed is the deal's and the position's).
 async function prepareDecision(): Promise<{ g: Game; p: AiPlayer }> {
   const g = need(game, 'a game');
   const p = need(player, 'an AI player');
@@ -153,7 +160,10 @@ async function prepareDecision(): Promise<{ g: Game; p: AiPlayer }> {
   const snapshot = g.snapshot();
   p.clearStop(); // a stop meant for an earlier request must not cut this one's learning
   await tellSystem(p, snapshot.system.spec); // first the system, then the game, as play_game() does
-  if (g.turn() === 0) p.newGameForDeal(snapshot.seed);
+  if (g.turn() === 0 || playerDeal !== snapshot.seed) {
+    p.newGameForDeal(snapshot.seed);
+    playerDeal = snapshot.seed;
+  }
   return { g, p };
 }
 
@@ -230,6 +240,8 @@ const api: EngineApi = {
     player?.delete();
     player = next;
     playerSystem = '';
+    playerDeal = null;
+    lastHint = null;
     learning = { learnGames: budget.learnGames ?? learning.learnGames, shipped: budget.shipped };
     postStopFlag();
     // The player learns (or loads) a system at its first decision there.
@@ -237,7 +249,16 @@ const api: EngineApi = {
   },
   async analyze() {
     const { g, p } = await prepareDecision();
-    return p.analyze(g);
+    const analysis = p.analyze(g);
+    lastHint = { serialized: g.serialize(), player: p, analysis };
+    return analysis;
+  },
+  async explain(cell) {
+    const g = need(game, 'a game');
+    if (!lastHint || lastHint.player !== player || lastHint.serialized !== g.serialize()) {
+      throw new Error('no hint to explain: ask for one on this position first');
+    }
+    return lastHint.player.explain(g, lastHint.analysis, cell);
   },
   async aiMove() {
     // choose(), not analyze(): the player's own decision, the same call
@@ -262,7 +283,7 @@ const api: EngineApi = {
     played.delete();
     return score;
   },
-  async review(serialized, spec, budget) {
+  async review(serialized, spec, budget, explain) {
     const E = need(engine, 'the engine');
     const parsed = E.Game.parse(serialized); // refuses a bad game before any learning
     const system = parsed.snapshot().system.spec;
@@ -270,7 +291,7 @@ const api: EngineApi = {
     const p = await keptPlayer(spec, budget, system);
     postStopFlag(p); // cancel() now stops the review's searches
     try {
-      return reviewGame(E, p, serialized, (done) =>
+      return reviewGame(E, p, serialized, explain, (done) =>
         postMessage({ kind: 'review', review: { done, total: 25 } } satisfies ResponseMessage),
       );
     } finally {

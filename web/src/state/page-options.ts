@@ -51,6 +51,11 @@ export const PAGE_OPTIONS = {
     fallback: () => true,
     read: (text: string) => checkSwitch('Hints', text, true),
   },
+  explain: {
+    doc: "`on` (the default) or `off`: the sentences under a hint and in the review that say why the AI prefers its cell",
+    fallback: () => true,
+    read: (text: string) => checkSwitch('Explain', text, true),
+  },
   ai: {
     doc: 'the AI player of Hint and AI finish, a player spec (`pps players`) or `off` for none; the strongest player by default',
     fallback: (): string | null => null,

@@ -1,6 +1,9 @@
 // The 5x5 grid with each row's and column's hand and points, the hint heat
 // map, and keyboard play: arrows move between cells, Enter or Space places.
-import type { Analysis, Snapshot } from '../engine/protocol';
+// While a hint is explained, the cell pointed at or focused is inspected
+// (compared with the AI's), and in Compare mode a click or tap inspects
+// instead of placing.
+import type { Analysis, Explanation, Snapshot } from '../engine/protocol';
 import { cardFace, cardName } from './cards';
 import { h } from './dom';
 import { heatColour, heatPosition, heatScale, heatTextColour, legendTicks } from './heat-scale';
@@ -18,14 +21,19 @@ export class BoardView {
   private focusCell = 12;
   private snapshot: Snapshot | null = null;
   private readonly scoreTestId: string;
+  private readonly onInspect: (cell: number) => void;
   enabled = true;
+  comparing = false; // Compare mode: a click, tap or Enter inspects the cell rather than placing
 
-  // options: the grid's accessible name, and the test id of its total (a
-  // second, read-only board such as the review's has its own).
+  // options: the grid's accessible name, the test id of its total (a
+  // second, read-only board such as the review's has its own), and what
+  // hears of a cell inspected (an empty cell pointed at, focused or, in
+  // Compare mode, clicked; -1 when the pointer leaves the board).
   constructor(
     private readonly onPlace: (cell: number) => void,
-    options: { label?: string; scoreTestId?: string } = {},
+    options: { label?: string; scoreTestId?: string; onInspect?: (cell: number) => void } = {},
   ) {
+    this.onInspect = options.onInspect ?? (() => {});
     this.total = h('div', { class: 'total', role: 'gridcell', 'aria-live': 'polite' });
     this.scoreTestId = options.scoreTestId ?? 'score';
     this.grid = h('div', { class: 'board', role: 'grid', 'aria-label': options.label ?? 'Poker squares grid' });
@@ -36,7 +44,14 @@ export class BoardView {
         const button = h('button', { class: 'cell', type: 'button', role: 'gridcell', 'data-cell': cell, tabindex: -1 });
         button.addEventListener('click', () => this.place(cell));
         button.addEventListener('keydown', (e) => this.key(e, cell));
-        button.addEventListener('focus', () => (this.focusCell = cell));
+        button.addEventListener('focus', () => {
+          this.focusCell = cell;
+          this.inspect(cell);
+        });
+        // A touch has no hover: its pointerenter comes with the tap that places.
+        button.addEventListener('pointerenter', (e) => {
+          if (e.pointerType !== 'touch') this.inspect(cell);
+        });
         this.cells.push(button);
         rowEl.append(button);
       }
@@ -53,6 +68,9 @@ export class BoardView {
     }
     colRow.append(this.total);
     this.grid.append(colRow);
+    this.grid.addEventListener('pointerleave', (e) => {
+      if (e.pointerType !== 'touch' && !this.comparing && !this.grid.contains(document.activeElement)) this.onInspect(-1);
+    });
     this.legend = h('div', { class: 'heat-legend', hidden: '' });
     this.element = h('div', { class: 'board-area' }, this.grid, this.legend);
   }
@@ -72,7 +90,21 @@ export class BoardView {
   private place(cell: number) {
     if (!this.enabled || !this.snapshot || this.snapshot.over) return;
     if (this.snapshot.cells[cell] !== -1) return;
-    this.onPlace(cell);
+    if (this.comparing) this.onInspect(cell);
+    else this.onPlace(cell);
+  }
+
+  private inspect(cell: number) {
+    if (this.snapshot?.cells[cell] === -1) this.onInspect(cell);
+  }
+
+  // Marks what an explanation speaks of: the lines its sentence names, and
+  // (markOther) the cell it compares the AI's with.
+  markExplained(explanation: Explanation | null, markOther = true) {
+    const named = new Set(explanation?.shares.filter((s) => s.kind === 'line' && s.named).map((s) => s.line));
+    [...this.rowLabels, ...this.colLabels].forEach((label, line) => label.classList.toggle('explained', named.has(line)));
+    const other = markOther ? (explanation?.other?.cell ?? -1) : -1;
+    this.cells.forEach((button, cell) => button.classList.toggle('compared', cell === other));
   }
 
   private key(e: KeyboardEvent, cell: number) {

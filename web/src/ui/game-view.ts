@@ -10,6 +10,7 @@ import { cardFace, cardName } from './cards';
 import { h } from './dom';
 import { embedSnippet } from './embed-snippet';
 import { renderComparison, renderEnd, renderHindsight } from './end-view';
+import { ExplainView } from './explain-view';
 import { Lesson } from './lesson';
 import { fillPlayers, playerDescription } from './player-menu';
 import { SystemPicker } from './system-picker';
@@ -25,15 +26,18 @@ export const showStarted = () => document.querySelectorAll('[data-starting]').fo
 
 export class GameView implements GameViewPort {
   readonly board: BoardView;
+  private readonly explain: ExplainView;
   readonly lesson: Lesson | null;
   readonly picker: SystemPicker | null;
   readonly hasHindsight: boolean;
   private review: ReviewView | null = null;
   private readonly controls: (HTMLButtonElement | HTMLSelectElement | HTMLInputElement)[];
 
-  constructor(private readonly opt: Find, onPlace: (cell: number) => void) {
-    this.board = new BoardView(onPlace);
-    opt('board-slot')!.replaceWith(this.board.element);
+  // onInspect: a cell pointed at, focused or tapped to compare while a hint is explained.
+  constructor(private readonly opt: Find, onPlace: (cell: number) => void, onInspect: (cell: number) => void) {
+    this.board = new BoardView(onPlace, { onInspect });
+    this.explain = new ExplainView((on) => (this.board.comparing = on));
+    opt('board-slot')!.replaceWith(this.board.element, this.explain.element);
     const lessonSlot = opt('lesson-slot');
     this.lesson = lessonSlot ? new Lesson() : null;
     if (this.lesson) lessonSlot!.replaceWith(this.lesson.element);
@@ -46,6 +50,7 @@ export class GameView implements GameViewPort {
     const snapshot = state.snapshot;
     if (!snapshot) return;
     this.board.render(snapshot, state.heat, justPlaced);
+    this.showExplanation(state);
     const current = this.opt('current-card');
     if (current) {
       current.replaceChildren(
@@ -67,6 +72,11 @@ export class GameView implements GameViewPort {
     this.showButtons(state);
     renderEnd(this.opt, state);
     this.review?.render(state);
+  }
+
+  showExplanation(state: GameState) {
+    this.explain.render(state.explained);
+    this.board.markExplained(state.explained?.shown ?? null);
   }
 
   // The move-by-move review panel, on pages that have one.

@@ -53,7 +53,11 @@ export class ReviewView {
   private readonly next = h('button', { type: 'button', 'aria-label': 'Next move' }, '▶');
   private readonly slider = h('input', { type: 'range', min: 1, max: MOVES, step: 1, value: 1, 'aria-label': 'Move' });
   private readonly mistakeButton = h('button', { type: 'button', 'data-testid': 'next-mistake' }, 'Next mistake');
-  private readonly move = h('p', { class: 'review-move', 'data-testid': 'review-move', 'aria-live': 'polite' });
+  private readonly move = h('p', { class: 'review-move', 'data-testid': 'review-move' });
+  // Why the AI's cell against the one played (the engine's sentence), when the page explains.
+  private readonly why = h('p', { class: 'review-why', 'data-testid': 'review-explain', hidden: true });
+  // The move and its reasons are read out as each move is shown (stepping, "Next mistake").
+  private readonly said = h('div', { class: 'review-said', 'aria-live': 'polite' }, this.move, this.why);
   private readonly card = h('div', { class: 'review-card' });
   private readonly mistakes = h('ol', { class: 'review-mistakes', 'aria-label': 'Costly moves, costliest first' });
   private readonly chart = h('figure', { class: 'review-chart' });
@@ -64,7 +68,7 @@ export class ReviewView {
   // What the body shows once the moves are reviewed; out of the page until
   // then, so that the page has one board (and one score) while no review is shown.
   private readonly parts = [
-    this.move,
+    this.said,
     h('p', { class: 'review-key' }, '● the cell played (dashed when not the AI’s choice) · ★ the AI’s choice'),
     h('div', { class: 'review-position' }, this.card, this.board.element),
     h('h3', { class: 'review-subhead' }, 'Costly moves, costliest first'),
@@ -146,8 +150,11 @@ export class ReviewView {
     this.move.textContent = moveText(m);
     this.move.dataset.step = String(review.step);
     this.move.dataset.cost = Number.isFinite(m.cost) ? m.cost.toFixed(3) : '';
+    this.why.textContent = m.explanation?.text ?? '';
+    this.why.hidden = !m.explanation;
     this.card.replaceChildren(cardFace(m.before.currentCard, 'big'));
     this.board.render(m.before, { values: m.values, best: m.best, simulations: 0 }, -1, m.played);
+    this.board.markExplained(m.explanation, false);
     const flagged = costlySteps(moves);
     this.mistakeButton.disabled = flagged.length === 0;
     this.renderMistakes(moves, flagged, review.step);
