@@ -82,6 +82,13 @@ test('a hint on American seed 42 after two cards says why, as pps analyze does; 
   await page.mouse.move(1150, 850);
   await leadIs(page, `Why ${where(best)}?`);
   assert.equal((await shown(page)).text, why.text);
+  // The AI's own cell pointed at: its explanation, against the next best.
+  await page.hover(`.cell[data-cell="${pointed}"]`);
+  await leadIs(page, `Why ${where(best)} and not ${where(pointed)}?`);
+  await page.hover(`.cell[data-cell="${best}"]`);
+  await leadIs(page, `Why ${where(best)}?`);
+  assert.deepEqual(await shown(page), hint);
+  await page.mouse.move(1150, 850);
 
   // Focus: a cell reached with the arrows is compared.
   const focused = others[0];

@@ -153,8 +153,9 @@ export class GameController {
   // Shows why the AI's cell rather than `cell` (pointed at, focused or
   // tapped to compare), or against the next best cell for -1. A reply that
   // comes after the hint has gone, or after another cell was asked for, is dropped.
-  async inspect(cell: number) {
+  async inspect(pointed: number) {
     const { explained, heat } = this.state;
+    const cell = heat && pointed === heat.best ? -1 : pointed; // the AI's own cell: its explanation
     if (!explained || !heat || explained.cell === cell) return;
     this.inspected = cell;
     const shown = await this.comparison(cell);
