@@ -5,12 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
-#include <fstream>
-#include <regex>
-#include <sstream>
 #include <string>
-#include <vector>
 
+#include "played_games.h"
 #include "run_pps.h"
 
 namespace {
@@ -24,35 +21,10 @@ bool have_python() { return std::system("python3 -c 'import sys; sys.exit(sys.ve
 #define REQUIRE_PYTHON() \
   if (!have_python()) GTEST_SKIP() << "python3 (3.8 or later) is not installed: npm test installs it"
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// The "game" strings (system;seed;moves) of a pps play --json file, in order.
-std::vector<std::string> games_in(const std::string& json) {
-  std::vector<std::string> games;
-  const std::regex game("\"game\":\"([^\"]*)\"");
-  for (auto it = std::sregex_iterator(json.begin(), json.end(), game); it != std::sregex_iterator(); ++it)
-    games.push_back((*it)[1]);
-  return games;
-}
-
 TEST(PythonClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
   REQUIRE_PYTHON();
   for (const std::string system : {"american", "british", "random:91:2", "hypercorner:5"}) {
-    const std::string dir = testing::TempDir();
-    const std::string flags = " --system " + system + " --games 200 --seed 900000 --json ";
-    const CliRun python = run_pps("play --player '" + kPythonGreedy + "'" + flags + dir + "python-greedy.json");
-    const CliRun twin = run_pps("play --player " + kTwin + flags + dir + "twin-greedy.json");
-    ASSERT_EQ(python.status, 0) << python.output;
-    ASSERT_EQ(twin.status, 0) << twin.output;
-    const auto ours = games_in(read_file(dir + "python-greedy.json")), theirs = games_in(read_file(dir + "twin-greedy.json"));
-    ASSERT_EQ(ours.size(), 200u) << python.output;
-    EXPECT_EQ(ours, theirs) << system;
-    EXPECT_EQ(python.output.find("lost by the contest's rules"), std::string::npos) << python.output;
+    const CliRun python = expect_same_games_as_twin(kPythonGreedy, kTwin, system, 200, "python-greedy");
     EXPECT_NE(python.output.find("program 'Greedy sample (Python)': 5000 cards answered"), std::string::npos) << python.output;
   }
 }
