@@ -121,12 +121,14 @@ public final class PlayerRunner {
         if (name != null) name.codePoints().forEach(c -> clean.appendCodePoint(Character.isISOControl(c) ? ' ' : c));
         String text = clean.toString().trim();
         if (text.isEmpty()) text = fallback.isEmpty() ? "Java player" : fallback;
-        int end = 0;
-        for (int bytes = 0; end < text.length(); end += Character.charCount(text.codePointAt(end))) {
-            bytes += text.substring(end, end + Character.charCount(text.codePointAt(end))).getBytes(StandardCharsets.UTF_8).length;
+        StringBuilder cut = new StringBuilder();
+        int bytes = 0;
+        for (int c : text.codePoints().toArray()) {
+            bytes += new String(Character.toChars(c)).getBytes(StandardCharsets.UTF_8).length;
             if (bytes > MAX_NAME_BYTES) break;
+            cut.appendCodePoint(c);
         }
-        return text.substring(0, end).trim();
+        return cut.toString().trim();
     }
 
     // A player's method, its exceptions wrapped to say which method threw.

@@ -5,9 +5,6 @@
 // one import added; a player that throws loses only its game.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
-#include <cstdio>
 #include <string>
 #include <utility>
 
@@ -58,21 +55,19 @@ TEST(JavaClient, TheRandomSamplePlaysLegalGames) {
 
 TEST(JavaClient, APlayersSystemOutGoesToTheLogNotToPps) {
   REQUIRE_JAVA_CLASSES();
-  const std::string log = testing::TempDir() + "java-chatty-" + std::to_string(getpid()) + ".log";
-  const std::string trace = testing::TempDir() + "java-chatty-" + std::to_string(getpid()) + ".trace";
-  std::remove(log.c_str());
-  std::remove(trace.c_str());
-  const std::string player = java_player(classes, "ChattyPlayer", "log=" + log + ",trace=" + trace);
+  const ScratchFile log("java-chatty.log"), trace("java-chatty.trace");
+  const std::string player = java_player(classes, "ChattyPlayer", "log=" + log.path + ",trace=" + trace.path);
   const CliRun run = run_pps("play --player '" + player + "' --games 20");
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find(": 500 cards answered"), std::string::npos) << run.output;
-  // The name's tab became a space, and it was cut to the protocol's 64 bytes.
-  const std::string lines = read_text_file(trace);
-  std::remove(trace.c_str());
-  EXPECT_NE(lines.find("< pps 1 Chatty player " + std::string(50, 'x') + "\n"), std::string::npos) << lines.substr(0, 400);
-  const std::string printed = read_text_file(log);
-  std::remove(log.c_str());
+  // The name's tab became a space, and it was cut between characters to the
+  // protocol's 64 bytes: 15 bytes, then 24 two-byte characters.
+  std::string name = "Chatty player: ";
+  for (int i = 0; i < 24; ++i) name += "\xC3\xA9";  // é in UTF-8
+  const std::string lines = trace.text();
+  EXPECT_NE(lines.find("< pps 1 " + name + "\n"), std::string::npos) << lines.substr(0, 400);
+  const std::string printed = log.text();
   EXPECT_EQ(lines_with(printed, "ChattyPlayer: constructed"), 1) << printed;
   EXPECT_EQ(lines_with(printed, "ChattyPlayer: got "), 500);
   EXPECT_EQ(lines_with(printed, "ChattyPlayer: System.in gives -1"), 500);  // emptied: pps's lines are the client's
@@ -83,37 +78,33 @@ TEST(JavaClient, AContestPlayerRunsWithOnlyTheImportAdded) {
   REQUIRE_JAVA_CLASSES();
   // It prepares for all of its second: the client answers "ready" 300 ms
   // before the time is up, while the player goes on preparing.
-  const std::string trace = testing::TempDir() + "java-contest-" + std::to_string(getpid()) + ".trace";
-  std::remove(trace.c_str());
-  const std::string player = java_player(classes, "ContestStylePlayer 7", "prep=1,trace=" + trace);
+  const ScratchFile trace("java-contest.trace");
+  const std::string player = java_player(classes, "ContestStylePlayer 7", "prep=1,trace=" + trace.path);
   const CliRun run = run_pps("play --player '" + player + "' --games 30 --system ameritish:3");
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("program 'ContestStylePlayer7': 750 cards answered"), std::string::npos) << run.output;
-  const std::string lines = read_text_file(trace);
-  std::remove(trace.c_str());
+  const std::string lines = trace.text();
   const double prepared = trace_millis(lines, "< ready") - trace_millis(lines, "> system ");
   EXPECT_GE(prepared, 700) << lines.substr(0, 400);
   EXPECT_LT(prepared, 1000) << lines.substr(0, 400);
 
   // Its main plays the framework's local game.
-  const ShellRun local = run_shell("java -cp " + classes + " ContestStylePlayer");
+  const CliRun local = run_command("java -cp " + classes + " ContestStylePlayer 2>&1");
   EXPECT_EQ(local.status, 0) << local.output;
   EXPECT_EQ(lines_with(local.output, " Total"), 25) << local.output;
 }
 
 TEST(JavaClient, APlayerThatThrowsLosesItsGameWithTheStackTraceInTheLog) {
   REQUIRE_JAVA_CLASSES();
-  const std::string log = testing::TempDir() + "java-failing-" + std::to_string(getpid()) + ".log";
-  std::remove(log.c_str());
-  const CliRun run = run_pps("play --player '" + java_player(classes, "FailingPlayer", "log=" + log) + "' --games 3");
+  const ScratchFile log("java-failing.log");
+  const CliRun run = run_pps("play --player '" + java_player(classes, "FailingPlayer", "log=" + log.path) + "' --games 3");
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find("lost by the contest's rules (10 times the least hand score each): 3 games"), std::string::npos)
       << run.output;
   EXPECT_EQ(lines_with(run.output, "during card 25 ("), 3) << run.output;
   EXPECT_EQ(lines_with(run.output, "(it exited with status 1)"), 3) << run.output;
-  const std::string printed = read_text_file(log);
-  std::remove(log.c_str());
+  const std::string printed = log.text();
   EXPECT_EQ(lines_with(printed, "java.lang.IllegalStateException: FailingPlayer fails at the last card"), 3) << printed;
   EXPECT_NE(printed.find("at FailingPlayer.getPlay(FailingPlayer.java"), std::string::npos) << printed;
 }
@@ -123,14 +114,12 @@ TEST(JavaClient, ABadPlayerClassIsReportedClearly) {
   for (const auto& [player, message] : {std::pair<std::string, std::string>{"NoSuchPlayer", "no class NoSuchPlayer on the class path"},
                                         {"java.lang.String", "java.lang.String does not implement pokersquares.PokerSquaresPlayer"},
                                         {"GreedyPlayer 3", "no constructor of GreedyPlayer takes the 1 argument(s) given"}}) {
-    const std::string log = testing::TempDir() + "java-bad-" + std::to_string(getpid()) + ".log";
-    std::remove(log.c_str());
-    const CliRun run = run_pps("play --player '" + java_player(classes, player, "log=" + log) + "' --games 1");
+    const ScratchFile log("java-bad.log");
+    const CliRun run = run_pps("play --player '" + java_player(classes, player, "log=" + log.path) + "' --games 1");
     EXPECT_EQ(run.status, 0) << run.output;
     EXPECT_NE(run.output.find("did not start: it closed its standard output (it exited with status 2)"), std::string::npos)
         << run.output;
-    EXPECT_NE(read_text_file(log).find(message), std::string::npos) << read_text_file(log);
-    std::remove(log.c_str());
+    EXPECT_NE(log.text().find(message), std::string::npos) << log.text();
   }
 }
 

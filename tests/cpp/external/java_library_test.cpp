@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <cstdio>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -25,13 +24,12 @@ namespace {
 
 // LibraryCheck's answers to `questions`, one line each.
 std::vector<std::string> ask_java(const std::string& classes, const std::vector<std::string>& questions) {
-  const std::string file = testing::TempDir() + "java-questions-" + std::to_string(getpid()) + ".txt";
+  const ScratchFile file("java-questions.txt");
   {
-    std::ofstream out(file);
+    std::ofstream out(file.path);
     for (const auto& question : questions) out << question << "\n";
   }
-  const ShellRun run = run_shell("java -cp " + classes + " LibraryCheck < " + file);
-  std::remove(file.c_str());
+  const CliRun run = run_command("java -cp " + classes + " LibraryCheck < " + file.path + " 2>&1");
   EXPECT_EQ(run.status, 0) << run.output.substr(0, 2000);
   std::vector<std::string> answers;
   std::istringstream lines(run.output);

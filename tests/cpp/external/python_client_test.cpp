@@ -29,24 +29,12 @@ TEST(PythonClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
   }
 }
 
-// Runs a shell command: its exit status and standard output.
-CliRun shell(const std::string& command) {
-  CliRun run{-1, ""};
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return run;
-  char buffer[4096];
-  while (std::fgets(buffer, sizeof buffer, pipe)) run.output += buffer;
-  const int status = pclose(pipe);
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
-
 TEST(PythonClient, DealsTheContestsCardsForEverySeed) {
   REQUIRE_PYTHON();
   for (const char* seed : {"0", "42", "-1", "900000", "9223372036854775807", "-9223372036854775808"}) {
-    const std::string python = shell("cd " PPS_SOURCE_DIR "/clients/python && python3 -c "
-                                         "'import pps_player; print(\" \".join(map(str, pps_player.deal(" +
-                                         std::string(seed) + "))))'").output;
+    const std::string python = run_command("cd " PPS_SOURCE_DIR "/clients/python && python3 -c "
+                                           "'import pps_player; print(\" \".join(map(str, pps_player.deal(" +
+                                           std::string(seed) + "))))'").output;
     EXPECT_EQ(python, run_pps(std::string("deal --seed ") + seed).output) << seed;
   }
 }
@@ -54,7 +42,7 @@ TEST(PythonClient, DealsTheContestsCardsForEverySeed) {
 TEST(PythonClient, PlayingAloneScoresWhatPpsScores) {
   REQUIRE_PYTHON();
   const std::string alone =
-      shell("python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
+      run_command("python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
   const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
   const std::size_t mean = twin.output.find("mean ");
   ASSERT_NE(mean, std::string::npos) << twin.output;
@@ -92,7 +80,7 @@ TEST(PythonClient, JudgeComparesAProgramWithBuiltInPlayersOnTheSameDeals) {
   const std::string command = "python3 " PPS_SOURCE_DIR "/bench/judge.py --pps " PPS_CLI_PATH " --players '" + kTwin + ";" +
                               kPythonGreedy + ";random' --systems american --games 30 --seed 40 --jobs 2 --out " + out +
                               " 2>&1";
-  const CliRun judge = shell(command);
+  const CliRun judge = run_command(command);
   const std::string& output = judge.output;
   ASSERT_EQ(judge.status, 0) << output;
   // The program and its twin play the same games: a paired difference of exactly zero.

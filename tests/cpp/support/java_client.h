@@ -4,29 +4,25 @@
 #pragma once
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-struct ShellRun {
-  int status;
-  std::string output;  // stdout and stderr
-};
+#include "played_games.h"
+#include "run_pps.h"
 
-inline ShellRun run_shell(const std::string& command) {
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  ShellRun run{-1, ""};
-  if (!pipe) return run;
-  std::array<char, 4096> buffer;
-  while (std::fgets(buffer.data(), static_cast<int>(buffer.size()), pipe)) run.output += buffer.data();
-  const int raw = pclose(pipe);
-  run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  return run;
-}
+// A file in the test's temporary folder, named for this process (ctest runs
+// tests in parallel processes), removed before and after the test.
+struct ScratchFile {
+  std::string path;
+  explicit ScratchFile(const std::string& name) : path(testing::TempDir() + name + "-" + std::to_string(getpid())) {
+    std::remove(path.c_str());
+  }
+  ~ScratchFile() { std::remove(path.c_str()); }
+  std::string text() const { return read_text_file(path); }
+};
 
 inline bool have_java() {
   return std::system("command -v javac >/dev/null 2>&1 && command -v java >/dev/null 2>&1") == 0;
@@ -39,11 +35,11 @@ inline bool have_java() {
 // parallel processes), removed when the process ends.
 struct JavaClasses {
   std::string dir;
-  ShellRun build;  // clients/java/build.sh's status and output (javac -Xlint:all)
+  CliRun build;  // clients/java/build.sh's status, standard output and error (javac -Xlint:all)
 
   JavaClasses() : dir(testing::TempDir() + "java-client-" + std::to_string(getpid())) {
-    build = run_shell("rm -rf '" + dir + "' && bash " PPS_SOURCE_DIR "/clients/java/build.sh -d '" + dir + "' " PPS_SOURCE_DIR
-                      "/tests/cpp/external/programs/java/*.java");
+    build = run_command("rm -rf '" + dir + "' && bash " PPS_SOURCE_DIR "/clients/java/build.sh -d '" + dir + "' " PPS_SOURCE_DIR
+                        "/tests/cpp/external/programs/java/*.java 2>&1");
   }
   ~JavaClasses() { std::system(("rm -rf '" + dir + "'").c_str()); }
 };
@@ -54,8 +50,8 @@ inline const JavaClasses& java_classes() {
 }
 
 // The classes, or a failed test with the compiler's output.
-#define REQUIRE_JAVA_CLASSES()                                                    \
-  REQUIRE_JAVA();                                                                 \
+#define REQUIRE_JAVA_CLASSES()                                              \
+  REQUIRE_JAVA();                                                           \
   ASSERT_EQ(java_classes().build.status, 0) << java_classes().build.output; \
   const std::string classes = java_classes().dir
 

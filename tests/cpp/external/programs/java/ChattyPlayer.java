@@ -6,7 +6,7 @@ import pokersquares.*;
  * For the Java client's tests: a player that writes to System.out in its constructor and in each
  * method, and reads System.in, as careless debugging code does. The client must keep all of it
  * off the protocol. It plays each card in the first empty cell, row by row. Its name holds a
- * control character and is longer than the protocol's 64 bytes, for the client to clean.
+ * control character and is longer than the protocol's 64 bytes of UTF-8, for the client to clean.
  */
 public class ChattyPlayer implements PokerSquaresPlayer {
     private final boolean[] taken = new boolean[25];
@@ -43,6 +43,6 @@ public class ChattyPlayer implements PokerSquaresPlayer {
 
     @Override
     public String getName() {
-        return "Chatty\tplayer " + "x".repeat(80);
+        return "Chatty\tplayer: " + "\u00e9".repeat(40);  // 15 bytes, then 2 bytes a character
     }
 }
