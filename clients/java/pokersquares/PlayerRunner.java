@@ -31,6 +31,8 @@ import java.util.function.Supplier;
  * its time is not late by the few milliseconds the answer takes. A player still preparing then
  * goes on in the background, as the contest allows.
  *
+ * <p>With {@code --local GAMES} before the class, it plays alone instead, without pps (LocalGames).
+ *
  * <p>Exit status: 0 after "quit" or the end of input; 1 if the player threw (the stack trace is in
  * the log, and pps reports the game as lost); 2 for a bad command line or a line it cannot read.
  */
@@ -53,22 +55,27 @@ public final class PlayerRunner {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         System.setIn(new ByteArrayInputStream(new byte[0]));
         if (args.length == 0) {
-            System.err.println("usage: java -cp CLASSPATH pokersquares.PlayerRunner PLAYER_CLASS [CONSTRUCTOR_ARGUMENTS...]");
+            System.err.println("usage: java -cp CLASSPATH pokersquares.PlayerRunner [--local GAMES [--seed S] [--system SYS]]"
+                    + " PLAYER_CLASS [CONSTRUCTOR_ARGUMENTS...]");
             System.exit(2);
         }
         try {
-            PokerSquaresPlayer player = PlayerLoader.load(args[0], Arrays.copyOfRange(args, 1, args.length));
-            new PlayerRunner(player, protocol).serve(in);
+            if (args[0].equals("--local")) {
+                LocalGames.run(Arrays.copyOfRange(args, 1, args.length), protocol);
+            } else {
+                PokerSquaresPlayer player = PlayerLoader.load(args[0], Arrays.copyOfRange(args, 1, args.length));
+                new PlayerRunner(player, protocol).serve(in);
+            }
             System.exit(0);  // also ends threads the player left running (a pool, a preparation)
         } catch (IllegalArgumentException | IOException error) {  // the command line, or pps's lines
             System.err.println("pokersquares.PlayerRunner: " + error.getMessage());
             System.exit(2);
         } catch (PlayerFailure failure) {
-            System.err.println("pokersquares.PlayerRunner: " + args[0] + ": " + failure.getMessage() + ":");
+            System.err.println("pokersquares.PlayerRunner: " + failure.getMessage() + ":");
             failure.getCause().printStackTrace();
             System.exit(1);
-        } catch (Throwable failure) {  // loading the player's class failed
-            System.err.println("pokersquares.PlayerRunner: " + args[0] + ":");
+        } catch (Throwable failure) {  // the player's class did not load, or (--local) the player failed
+            System.err.println("pokersquares.PlayerRunner: " + String.join(" ", args) + ":");
             failure.printStackTrace();
             System.exit(1);
         }

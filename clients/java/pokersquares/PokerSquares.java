@@ -41,12 +41,9 @@ public class PokerSquares {
     /** Plays one game on a fresh random deal and returns its score; prints each move unless in playSequence. */
     public int play() {
         player.init();
-        List<Card> deck = new ArrayList<>(Arrays.asList(Card.getAllCards()));
-        Collections.shuffle(deck, random);
         Card[][] grid = new Card[SIZE][SIZE];
         long millisRemaining = GAME_MILLIS;
-        for (int placed = 0; placed < SIZE * SIZE; placed++) {
-            Card card = deck.remove(deck.size() - 1);
+        for (Card card : deal(random)) {
             long start = System.nanoTime();
             int[] play = player.getPlay(card, millisRemaining);
             millisRemaining -= (System.nanoTime() - start) / 1_000_000;
@@ -86,7 +83,19 @@ public class PokerSquares {
         return scores;
     }
 
-    private static boolean inGrid(int index) {
+    /** The 25 cards of the deal of this seed, in the order drawn: the contest's deal, and pps's. */
+    static List<Card> deal(long seed) {
+        return deal(new Random(seed));
+    }
+
+    private static List<Card> deal(Random random) {
+        List<Card> deck = new ArrayList<>(Arrays.asList(Card.getAllCards()));
+        Collections.shuffle(deck, random);
+        Collections.reverse(deck);  // the contest pushes the deck on a stack and pops it
+        return deck.subList(0, SIZE * SIZE);
+    }
+
+    static boolean inGrid(int index) {
         return index >= 0 && index < SIZE;
     }
 }

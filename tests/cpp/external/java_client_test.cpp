@@ -1,8 +1,9 @@
 // The Java client and its samples (clients/java) in pps's commands, as a
 // student runs them: the greedy sample plays exactly the games of its
-// built-in twin, the random one legal games; a player's System.out cannot
-// break the protocol; a player written for the contest framework runs with
-// one import added; a player that throws loses only its game.
+// built-in twin (and alone, without pps, scores what pps scores), the random
+// one legal games; a player's System.out cannot break the protocol; a player
+// written for the contest framework runs with one import added; a player that
+// throws loses only its game.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -51,6 +52,20 @@ TEST(JavaClient, TheRandomSamplePlaysLegalGames) {
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find("program 'Random sample (Java)': 2500 cards answered"), std::string::npos) << run.output;
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
+}
+
+TEST(JavaClient, PlayingAloneScoresWhatPpsScores) {
+  REQUIRE_JAVA_CLASSES();
+  const CliRun alone = run_command("java -cp " + classes +
+                                   " pokersquares.PlayerRunner --local 60 --seed -20 --system british GreedyPlayer 2>&1");
+  ASSERT_EQ(alone.status, 0) << alone.output;
+  const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
+  const std::size_t mean = twin.output.find("mean ");
+  ASSERT_NE(mean, std::string::npos) << twin.output;
+  // "mean 25.833  sd ..." in pps, "mean 25.833 se ..." alone.
+  EXPECT_NE(alone.output.find("Greedy sample (Java): 60 games (seeds -20..39), " + twin.output.substr(mean, 12)),
+            std::string::npos)
+      << alone.output << twin.output;
 }
 
 TEST(JavaClient, APlayersSystemOutGoesToTheLogNotToPps) {

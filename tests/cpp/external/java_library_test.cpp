@@ -116,7 +116,7 @@ TEST(JavaLibrary, GeneratesTheContestsPointSystemsAsTheEngineDoes) {
 
 TEST(JavaLibrary, ItsLocalGameDealsTheContestsDeals) {
   REQUIRE_JAVA_CLASSES();
-  const std::vector<std::int64_t> seeds = {0, 1, 42, 900000, -3, std::int64_t{1} << 40};
+  const std::vector<std::int64_t> seeds = {0, 1, 42, 900000, -3, std::int64_t{1} << 40, INT64_MAX, INT64_MIN};
   std::vector<std::string> questions;
   for (std::int64_t seed : seeds) questions.push_back("deal " + std::to_string(seed));
   const auto answers = ask_java(classes, questions);
