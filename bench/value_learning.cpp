@@ -1,9 +1,9 @@
-// Measurement program of bench/VALUE-LEARNING.md: ways of learning NARL's
-// values (or the cross correction on them) from something better than
-// NARL's own Monte Carlo returns, each measured by the greedy play (and
+// Measurement program of bench/notes/2026-11-26-value-learning.md: ways of
+// learning NARL's values (or the cross correction on them) from something
+// better than NARL's own Monte Carlo returns, each measured by the greedy play (and
 // optionally the one-card expectimax) of what it learns, paired on the same
 // deals with the values it started from. Not part of any player: it calls
-// the learners and evaluators directly, as bench/CROSS.md's program did.
+// the learners and evaluators directly, as bench/cross_correction.cpp does.
 //
 //   value_learning MODE [--flag value ...]
 //   modes:
