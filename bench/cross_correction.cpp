@@ -18,18 +18,16 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "ai/eval/cross_values.h"
-#include "ai/eval/value_table_io.h"
 #include "ai/learn/cross_learner.h"
-#include "ai/learn/narl_learner.h"
 #include "ai/search/expectimax.h"
 #include "ai/search/playout.h"
 #include "engine/game.h"
+#include "narl_values_file.h"
 
 using namespace pps;
 
@@ -41,37 +39,6 @@ static double now() {
 static std::uint64_t learning_seed() {
   const char* s = std::getenv("SEED");
   return s ? std::strtoull(s, nullptr, 10) : 1;
-}
-
-static void load_or_learn_narl(NarlValues& v, const PointSystem& system, const std::string& sysname, long games) {
-  v.use_straight_outs = true;
-  std::string path = "narl-" + sysname + "-" + std::to_string(games) +
-                     (learning_seed() == 1 ? "" : "-seed" + std::to_string(learning_seed())) + ".bin";
-  std::ifstream in(path, std::ios::binary);
-  if (in) {
-    std::stringstream ss;
-    ss << in.rdbuf();
-    std::string bytes = ss.str();
-    ByteReader r(bytes);
-    v.lines() = read_table(r, NarlValues::kLinesLog2Capacity, "narl");
-    v.sizes() = read_table(r, NarlValues::kSizesLog2Capacity, "narl");
-    std::printf("loaded NARL %s\n", path.c_str());
-    return;
-  }
-  NarlLearnSettings s;
-  LearnBudget b;
-  b.games = games;
-  b.threads = 1;
-  b.seed = learning_seed();
-  double t = now();
-  learn_narl(v, system, s, b, nullptr, nullptr);
-  std::printf("NARL learned %ld games in %.1f s (%.0f games/s)\n", games, now() - t, static_cast<double>(games) / (now() - t));
-  ByteWriter w;
-  write_table(w, v.lines());
-  write_table(w, v.sizes());
-  std::ofstream out(path, std::ios::binary);
-  std::string bytes = w.take();
-  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
 }
 
 static std::vector<int> play_deals(const Evaluator& e, const PointSystem& system, int deals) {
@@ -149,7 +116,7 @@ int main(int argc, char** argv) {
   for (int c = 0; c < kNumCategories; ++c) std::printf(" %d", system.points(c));
   std::printf("\n");
   NarlValues narl;
-  load_or_learn_narl(narl, system, sysname, narl_games);
+  load_or_learn_narl(narl, system, sysname, narl_games, static_cast<long>(learning_seed()), 1);
   const NarlEvaluator narl_eval(narl, system);
   double t = now();
   const std::vector<int> base = play_deals(narl_eval, system, deals);
