@@ -1,6 +1,6 @@
 // How long the app's learning takes in the WebAssembly builds, for a point
 // system that ships no learned values: each strength's recipe
-// (web/src/strengths.json) for one player (the champion unless --player),
+// (web/src/engine/strengths.json) for one player (the champion unless --player),
 // under Node (st; mt on 1 and 2 threads) and, with --browser on, the st build
 // in a Chromium worker as the app runs it. Run it on an idle machine; the
 // median of --rounds runs is shown.
@@ -18,7 +18,7 @@ const rounds = Number(flag('rounds', 3));
 const playerSpec = flag('player', 'champion');
 const inBrowser = flag('browser', 'off') === 'on';
 const only = flag('strengths', '');
-const settings = JSON.parse(readFileSync(path.join(ROOT, 'web/src/strengths.json'), 'utf8'));
+const settings = JSON.parse(readFileSync(path.join(ROOT, 'web/src/engine/strengths.json'), 'utf8'));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const engines = { st: await loadEngine('st'), mt: await loadEngine('mt', { ppsPoolSize: 2 }) };

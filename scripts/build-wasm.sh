@@ -25,3 +25,7 @@ for flavour in mt st; do
   cp "$dir/wasm/bindings/pps-engine-$flavour".{mjs,wasm} "$ENGINE_OUT/"
   if [ "$flavour" = mt ]; then cp "$dir/wasm/bindings/pps-engine-mt.worker.js" "$ENGINE_OUT/"; fi
 done
+
+# The rules the page needs before its engine loads, from the engine just built.
+say "writing the page's rules from the engine (web/src/engine/rules.json)"
+node "$ROOT/scripts/write-page-rules.mjs" >/dev/null

@@ -1,4 +1,4 @@
-// The shipped learned values' recipes, read from web/src/strengths.json (the
+// The shipped learned values' recipes, read from web/src/engine/strengths.json (the
 // app's strengths): one per (shipped player, its system) for a player shipped
 // with its own number of games, else one per (shipped player, its system,
 // replayable strength); and how `pps learn` makes each. Strengths whose games are the same for a
@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ASSET_DIR = path.join(ROOT, 'web/public/learned');
-const settings = JSON.parse(readFileSync(path.join(ROOT, 'web/src/strengths.json'), 'utf8'));
+const settings = JSON.parse(readFileSync(path.join(ROOT, 'web/src/engine/strengths.json'), 'utf8'));
 
 // The key the web worker looks up (web/src/engine/learned-source.ts's recipeKey).
 const keyOf = (player, system, games, seed) => `${player}|${system}|games=${games}|seed=${seed}`;
-// The games a strength learns for a player (web/src/ai-settings.ts's strengthBudget).
+// The games a strength learns for a player (web/src/state/ai-settings.ts's strengthBudget).
 const gamesOf = (strength, player) => strength.learnGamesOf?.[player] ?? strength.learnGames;
 
 // A shipped player with its own `games` has one file per system, used at every

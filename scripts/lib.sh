@@ -48,6 +48,16 @@ ensure_native_toolchain() {
   [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
 }
 
+# The player protocol's clients are tested with their languages: Python 3
+# (also bench/judge.py) and a JDK, Debian's python3 and default-jdk-headless.
+# npm run test:native skips those tests, saying why, where they are missing.
+ensure_client_languages() {
+  local missing=()
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1; then missing+=(default-jdk-headless); fi
+  [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
+}
+
 ensure_npm_deps() {
   command -v npm >/dev/null 2>&1 || die "Node.js and npm are needed (https://nodejs.org); install them and run again"
   # A node_modules that is a symbolic link is shared with another checkout:

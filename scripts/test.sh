@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: every test, native and web. Installs what is missing (Emscripten and
-# Chromium with apt-get, npm packages), builds, and runs:
+# npm test: every test, native and web. Installs what is missing (Emscripten,
+# Chromium, Python 3 and a JDK with apt-get, npm packages), builds, and runs:
 #   1. the GoogleTest suite (ctest),
 #   2. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer,
 #   3. a short run of every fuzz target (tests/fuzz; the long run is bench/fuzz.sh),
@@ -9,6 +9,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
+ensure_client_languages
 test_native
 
 ensure_clang

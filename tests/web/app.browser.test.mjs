@@ -182,9 +182,12 @@ describe('playing', () => {
     await page.fill('#custom-9', '128');
     await page.fill('#custom-1', 'x');
     await page.click('#apply-system');
+    // The engine checks each value (the picker holds no rule of its own).
+    await page.waitForSelector('#custom-errors li:nth-child(2)');
     const errors = await page.locator('#custom-errors').textContent();
-    assert.match(errors, /Royal flush: 128 is outside -128..127/);
-    assert.match(errors, /One pair: "x" is not a whole number/);
+    assert.match(errors, /points for royal flush \(128\) are outside \[-128, 127\]/);
+    assert.match(errors, /points for one pair: 'x' is not an integer/);
+    assert.deepEqual(await page.locator('#custom-editor input[aria-invalid="true"]').evaluateAll((is) => is.map((i) => i.id)), ['custom-1', 'custom-9']);
     await page.fill('#custom-9', '-128');
     await page.fill('#custom-1', '7');
     await page.click('#apply-system');

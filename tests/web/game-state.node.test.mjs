@@ -56,8 +56,9 @@ test('an undo counts and clears the hint', () => {
 test('the share link: position, undos, and the AI with its strength only when it played', () => {
   const url = writeUrl(S.shareState(base, two));
   assert.equal(url, '?system=british&seed=9&moves=ag&ai=tiger&strength=fast&undos=2');
-  const back = readUrl(url, 'normal');
-  assert.deepEqual([back.system, back.seed, back.moves, back.ai, back.strength, back.undos], ['british', '9', 'ag', 'tiger', 'fast', 2]);
+  const back = readUrl(url, 'app');
+  const { system, seed, ai, strength } = back.options;
+  assert.deepEqual([system, seed, back.moves, ai, strength, back.undos], ['british', '9', 'ag', 'tiger', 'fast', 2]);
   assert.equal(writeUrl(S.shareState({ ...base, aiUsed: null, undos: 0 }, start)), '?system=british&seed=9');
 });
 

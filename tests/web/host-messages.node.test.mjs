@@ -1,15 +1,17 @@
 // An embed's reading of pps:configure (web/src/embed/host-messages.ts): which
 // messages are refused, what a message changes, and when it changes nothing.
+// Its fields are the page options (web/src/state/page-options.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTs } from './support/import-ts.mjs';
 
-const { readConfigure, applyChanges, settingsFromSearch } = await importTs('web/src/embed/host-messages.ts');
+const { readConfigure, applyChanges } = await importTs('web/src/embed/host-messages.ts');
+const { optionTexts } = await importTs('web/src/state/page-options.ts');
 
-const current = settingsFromSearch('?system=british&seed=5&hints=off&moves=abc');
+const current = optionTexts('?system=british&seed=5&hints=off&moves=abc');
 
-test('the embed starts from its address: the five settings, null where absent', () => {
-  assert.deepEqual(current, { system: 'british', seed: '5', hints: 'off', ai: null, panels: null });
+test('the embed starts from its address: each page option, null where absent', () => {
+  assert.deepEqual(current, { system: 'british', seed: '5', hints: 'off', ai: null, strength: null, panels: null, lesson: null });
 });
 
 test('a field that is neither a string nor null refuses the whole message, naming it', () => {
@@ -31,6 +33,7 @@ test('fields left out keep their values, null restores a default, unknown fields
   assert.deepEqual(readConfigure({ type: 'pps:configure', seed: '9', colour: 'red', ai: undefined }), { changes: { seed: '9' } });
   assert.deepEqual(applyChanges(current, { seed: '9' }), { ...current, seed: '9' });
   assert.deepEqual(applyChanges(current, { hints: null }), { ...current, hints: null });
+  assert.deepEqual(readConfigure({ type: 'pps:configure', strength: 'strong', lesson: 'on' }), { changes: { strength: 'strong', lesson: 'on' } });
 });
 
 test('a message with no fields, or the settings in force, changes nothing', () => {

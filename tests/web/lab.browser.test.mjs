@@ -161,7 +161,7 @@ test('a lab URL fills the form and reruns the same tournament; bad values are na
   await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
   const message = await page.locator('#status').textContent();
   assert.match(message, /Games: 'abc' is not a whole number from 1 to 10,000\. Using 10\./);
-  assert.match(message, /Seed: 'x1' is not a whole number\. Using 0\./);
+  assert.match(message, /Seed: seed 'x1' is not an integer\. Using 0\./);
   assert.match(message, /Strength: 'huge' is not one of fast, normal, strong\./);
   assert.match(message, /Player: .*nonsense.*Ignored\./);
   assert.match(message, /System: .*bogus.*Ignored\./);

@@ -91,7 +91,7 @@ for (const [what, make] of Object.entries(refused)) {
 
 test('a system whose values ship learns (or loads) the shipped games; any other, the budget games', async () => {
   const { learningGamesFor } = await importTs('web/src/engine/learned-source.ts');
-  const { strengthBudget } = await importTs('web/src/ai-settings.ts');
+  const { strengthBudget } = await importTs('web/src/state/ai-settings.ts');
   const normal = strengthBudget('normal', 2, 'champion');
   assert.equal(normal.learnGames, 100000);
   assert.equal(learningGamesFor(normal, 'american', 1), 4000000);

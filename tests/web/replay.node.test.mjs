@@ -1,5 +1,5 @@
 // An AI game replays exactly everywhere: the app learns a fixed number of
-// games from a fixed seed (web/src/strengths.json), so the learned bytes and
+// games from a fixed seed (web/src/engine/strengths.json), so the learned bytes and
 // the moves of a fixed-simulation game are the same natively (pps), in the
 // single-threaded build and in the threaded build on one or two threads.
 import { test } from 'node:test';

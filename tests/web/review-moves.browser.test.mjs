@@ -17,7 +17,7 @@ const MOVES = 'abcdefghijklmnopqrstuvwxy';
 const GAME = `?system=american&seed=42&moves=${MOVES}&lesson=off`;
 // The review's reviewer and budget (ai-settings.ts: the default player at the Fast strength, one thread,
 // with the champion's shipped values where they ship).
-const { games, systems } = JSON.parse(readFileSync(new URL('../../web/src/strengths.json', import.meta.url), 'utf8'))
+const { games, systems } = JSON.parse(readFileSync(new URL('../../web/src/engine/strengths.json', import.meta.url), 'utf8'))
   .shipped.find((s) => s.player === 'champion');
 const REVIEWER = { spec: 'champion', budget: { simulations: 500, learnGames: 50000, shipped: { games, systems }, threads: 1 } };
 

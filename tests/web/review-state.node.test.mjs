@@ -87,10 +87,10 @@ test('the review\'s step is in the share link only while it is open, and reads b
   const open = { ...state, review: RS.steppedTo(RS.reviewStarted(serialized, 1), 12) };
   const url = writeUrl(S.shareState(open, over));
   assert.match(url, /&review=1&step=12$/);
-  assert.equal(readUrl(url, 'normal').review, 12);
-  assert.equal(readUrl('?seed=1&review=1', 'normal').review, 1, 'no step: the first move');
-  assert.equal(readUrl('?seed=1&step=3', 'normal').review, null, 'a step without review=1 opens nothing');
-  const bad = readUrl('?seed=1&review=1&step=99', 'normal');
+  assert.equal(readUrl(url, 'app').review, 12);
+  assert.equal(readUrl('?seed=1&review=1', 'app').review, 1, 'no step: the first move');
+  assert.equal(readUrl('?seed=1&step=3', 'app').review, null, 'a step without review=1 opens nothing');
+  const bad = readUrl('?seed=1&review=1&step=99', 'app');
   assert.equal(bad.review, 1);
   assert.deepEqual(bad.problems, ["Review step: '99' is not a move from 1 to 25. Showing move 1."]);
   assert.equal(S.started(open, over, 'id').review, null, 'a new game closes the review');

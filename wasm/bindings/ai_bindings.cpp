@@ -23,6 +23,7 @@
 #include "ai/core/search_threads.h"
 #include "bindings/boundary.h"
 #include "bindings/convert.h"
+#include "bindings/explain_bindings.h"
 #include "engine/game.h"
 
 using emscripten::val;
@@ -105,6 +106,16 @@ class AiPlayer {
         out.set("samples", samples);
       }
       return out;
+    });
+  }
+
+  // Why the player prefers its cell (ai/explain/explanation.h), from what
+  // analyze() returned for `game`: no search, a pass over the lines.
+  val explain(const val& game_arg, const val& analysis, const val& cell) {
+    return guarded([&] {
+      const Game& game = object_arg<Game>(game_arg, "Game", "game");
+      require_idle();
+      return explain_analysis(*player_, game, analysis, cell);
     });
   }
 
@@ -340,6 +351,7 @@ EMSCRIPTEN_BINDINGS(pps_ai) {
       .function("newGameForDeal", &AiPlayer::new_game_for_deal)
       .function("choose", &AiPlayer::choose)
       .function("analyze", &AiPlayer::analyze)
+      .function("explain", &AiPlayer::explain)
       .function("setBudget", &AiPlayer::set_budget)
       .function("describeBudget", &AiPlayer::describe_budget)
       .function("learns", &AiPlayer::learns)

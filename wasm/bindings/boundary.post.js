@@ -42,6 +42,27 @@ Module['__ppsCopyBytes'] = function (value) {
   }
 };
 
+// object[key] as a Float64Array of `length` numbers (null and undefined
+// entries: NaN); undefined when absent (or null), null when it is not an
+// array of that many numbers or cannot be read.
+Module['__ppsNumbers'] = function (object, key, length) {
+  try {
+    var value = object[key];
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value) || value.length !== length) return null;
+    var out = new Float64Array(length);
+    for (var i = 0; i < length; i++) {
+      var v = value[i];
+      if (v === null || v === undefined) out[i] = NaN;
+      else if (typeof v === 'number') out[i] = v;
+      else return null;
+    }
+    return out;
+  } catch (e) {
+    return null;
+  }
+};
+
 // The address of the C++ object behind `value` if it is a live handle of
 // the Embind class `className`; 0 for anything else, -1 for a deleted one.
 Module['__ppsLivePointer'] = function (value, className) {

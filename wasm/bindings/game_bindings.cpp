@@ -21,6 +21,8 @@ val system_to_js(const PointSystem& system) {
   val out = val::object();
   out.set("spec", system.to_string());
   out.set("label", system.label());
+  out.set("kind", std::string(system.form().kind));
+  out.set("argument", std::string(system.argument()));
   val points = val::array();
   for (int category = 0; category < kNumCategories; ++category) points.call<void>("push", system.points(category));
   out.set("points", points);

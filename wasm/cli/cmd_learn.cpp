@@ -4,6 +4,7 @@
 
 #include "ai/learn/learning_player.h"
 #include "cli/commands.h"
+#include "cli/player_factory.h"
 #include "cli/output_file.h"
 #include "engine/quote.h"
 
@@ -13,7 +14,7 @@ namespace pps::cli {
 // optionally writes what it learned (the byte form the web app caches).
 int run_learn(const Args& args) {
   const PointSystem system = PointSystem::parse(args.text("system"));
-  auto player = make_player(args.text("player"));
+  auto player = make_cli_player(args.text("player"));
   auto* learner = learner_of(*player);
   if (!learner)
     throw UsageError("player " + quote(args.text("player")) + " does not learn (try beemo, narl, tdnet, champion, or eval=narl, beemo or tdnet)");

@@ -1,4 +1,5 @@
-#include <chrono>
+#include <algorithm>
+#include <vector>
 #include <cstdio>
 #include <iostream>
 #include <stdexcept>
@@ -6,14 +7,15 @@
 #include <limits>
 #include <optional>
 
-#include "ai/core/learned_data.h"
-#include "ai/learn/learning_player.h"
 #include "ai/core/match.h"
 #include "ai/core/stats.h"
 #include "cli/budget_flags.h"
+#include "cli/player_factory.h"
+#include "cli/tournament.h"
+#include "external/external_player.h"
 #include "cli/commands.h"
-#include "cli/input_file.h"
 #include "cli/json_reader.h"
+#include "cli/learned_flag.h"
 #include "cli/output_file.h"
 #include "engine/quote.h"
 
@@ -21,18 +23,16 @@ namespace pps::cli {
 
 namespace {
 
-// Loads what `pps learn --out` wrote, so that a measurement need not learn
-// again: the data must be for this player (with the same learning
-// parameters) and point system.
-void load_learned(Player& player, const PointSystem& system, const std::string& path) {
-  auto* learner = learner_of(player);
-  if (!learner) throw UsageError("--learned: player '" + player.spec() + "' does not learn");
-  const std::string bytes = read_input_file(path, "--learned file", kMaxLearnedBytes);
-  try {
-    learner->load(bytes, system);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError("--learned file " + quote(path) + ": " + e.what());
-  }
+// The program's name and how long its answers took: the protocol's cost.
+std::string round_trip_report(const external::ExternalPlayer& program) {
+  std::vector<float> trips = program.round_trips();
+  if (trips.empty()) return "the program answered no card\n";
+  std::sort(trips.begin(), trips.end());
+  char text[160];
+  std::snprintf(text, sizeof text, ": %zu cards answered, round trip median %.3f ms, 99th percentile %.3f ms, slowest %.3f ms\n",
+                trips.size(), 1000.0 * trips[trips.size() / 2], 1000.0 * trips[trips.size() * 99 / 100],
+                1000.0 * trips.back());
+  return "program " + quote(program.program_name()) + text;
 }
 
 }  // namespace
@@ -41,7 +41,7 @@ int run_play(const Args& args) {
   // Every argument is checked, and the learned data read, before the output
   // file is touched: a mistake never costs the previous result.
   const PointSystem system = PointSystem::parse(args.text("system"));
-  const auto player = make_player(args.text("player"));
+  const auto player = make_cli_player(args.text("player"));
   const std::int64_t games = args.integer("games", 1, 100'000'000);
   const std::int64_t first_seed = parse_seed(args.text("seed"));
   if (first_seed > std::numeric_limits<std::int64_t>::max() - (games - 1))
@@ -54,7 +54,8 @@ int run_play(const Args& args) {
 
   player->set_system(system);
   ScoreStats stats;
-  ScoreStats seconds;  // wall time per game: the contest scored a game over 30 s as lost
+  ScoreStats seconds;  // decision time per game: the contest scores a game over its time as lost
+  std::vector<LostGame> lost;
   std::ostream* json = json_file ? &json_file->stream() : nullptr;
   if (json) {
     *json << "{\"player\":" << json_quote(player->spec()) << ",\"system\":" << json_quote(system.to_string())
@@ -62,27 +63,32 @@ int run_play(const Args& args) {
   }
   for (std::int64_t i = 0; i < games; ++i) {
     const std::int64_t seed = first_seed + i;
-    const auto start = std::chrono::steady_clock::now();
-    const Game game = play_game(*player, system, seed);
-    const int score = game.score();
-    const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    stats.add(score);
-    seconds.add(took);
-    if (json) *json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << score << ",\"seconds\":" << took
-                    << ",\"game\":\"" << game.serialize() << "\"}";
+    const ContestGame game = play_contest_game(*player, system, seed, budget);
+    stats.add(game.score);
+    seconds.add(game.seconds);
+    if (!game.forfeit.empty()) lost.push_back({system.to_string(), player->spec(), seed, game.forfeit});
+    if (json) {
+      *json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << game.score << ",\"seconds\":" << game.seconds
+            << ",\"game\":\"" << game.game.serialize() << "\"";
+      if (!game.forfeit.empty()) *json << ",\"lost\":" << json_quote(game.forfeit);
+      *json << "}";
+    }
   }
+  const auto* program = dynamic_cast<const external::ExternalPlayer*>(player.get());
   std::printf("player %s, system %s, %lld games (seeds %lld..%lld)\n", player->spec().c_str(),
               system.to_string().c_str(), static_cast<long long>(games), static_cast<long long>(first_seed),
               static_cast<long long>(first_seed + games - 1));
   std::printf("mean %.3f  sd %.3f  se %.3f  min %.0f  max %.0f\n", stats.mean(), stats.sd(), stats.se(), stats.min(),
               stats.max());
-  // Only when a time budget was asked for: otherwise the output stays the same from run to run.
-  if (args.has("game-time") || args.has("move-time"))
+  // Only when time counts: otherwise the output stays the same from run to run.
+  if (args.has("game-time") || args.has("move-time") || program)
     std::printf("seconds per game: mean %.3f  slowest %.3f\n", seconds.mean(), seconds.max());
+  if (program) std::printf("%s", round_trip_report(*program).c_str());
+  std::printf("%s", lost_games_report(lost, 20).c_str());
   if (json) {
     *json << "],\"count\":" << stats.count() << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd()
           << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max()
-          << ",\"slowest_seconds\":" << seconds.max() << "}\n";
+          << ",\"slowest_seconds\":" << seconds.max() << ",\"lost\":" << lost.size() << "}\n";
     json_file->commit();
   }
   return 0;

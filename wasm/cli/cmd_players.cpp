@@ -1,6 +1,6 @@
 #include <iostream>
 
-#include "ai/core/player.h"
+#include "cli/player_factory.h"
 #include "cli/commands.h"
 
 namespace pps::cli {
@@ -8,7 +8,7 @@ namespace pps::cli {
 // Every player, then its parameters as "key=default  meaning" lines: a spec
 // is "name" or "name:key=value,...".
 int run_players(const Args&) {
-  for (const auto& info : list_players()) {
+  for (const auto& info : list_cli_players()) {
     std::string name = info.name;
     if (name.size() < 12) name.resize(12, ' ');
     std::cout << name << " " << info.description << "\n";

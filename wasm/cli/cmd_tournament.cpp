@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <chrono>
 #include <iostream>
 #include <limits>
 #include <optional>
@@ -7,37 +6,14 @@
 #include "ai/core/match.h"
 #include "ai/core/player.h"
 #include "cli/budget_flags.h"
+#include "cli/player_factory.h"
 #include "cli/commands.h"
 #include "cli/output_file.h"
 #include "cli/tournament.h"
 #include "cli/tournament_reader.h"
 #include "engine/quote.h"
-#include "engine/game.h"
 
 namespace pps::cli {
-
-namespace {
-
-// One game as the contest plays it: the player's decision time is measured,
-// and a player over a per-game time budget scores 10 times the minimum hand
-// points.
-int play_contest_game(Player& player, const PointSystem& system, std::int64_t seed, const SearchBudget& budget,
-                      bool* timed_out) {
-  using Clock = std::chrono::steady_clock;
-  Game game(system, seed);
-  player.new_game(player_seed(seed));
-  double thinking = 0;
-  while (!game.over()) {
-    const auto start = Clock::now();
-    const int cell = player.choose(game.board(), game.current_card());
-    thinking += std::chrono::duration<double>(Clock::now() - start).count();
-    game.play(cell);  // throws on an illegal cell: a bug, reported as an internal error
-  }
-  *timed_out = budget.simulations == 0 && budget.move_seconds == 0 && thinking > budget.game_seconds;
-  return *timed_out ? 10 * system.min_points() : game.score();
-}
-
-}  // namespace
 
 int run_tournament(const Args& args) {
   // Every argument is checked before the output file is touched.
@@ -45,7 +21,7 @@ int run_tournament(const Args& args) {
   const auto specs = split_player_list(args.text("players"));
   std::vector<std::unique_ptr<Player>> players;
   for (const auto& spec : specs) {
-    players.push_back(make_player(spec));
+    players.push_back(make_cli_player(spec));
     t.players.push_back(players.back()->spec());
   }
   refuse_duplicates(t.players, "--players");
@@ -74,9 +50,8 @@ int run_tournament(const Args& args) {
     std::int64_t played = 0;
     for (std::int64_t i = shard - 1; i < t.games; i += shard_count) {
       for (std::size_t p = 0; p < players.size(); ++p) {
-        bool timed_out = false;
-        t.tally[s][p].add(play_contest_game(*players[p], systems[s], t.seed + i, budget, &timed_out));
-        t.tally[s][p].timeouts += timed_out;
+        const ContestGame game = play_contest_game(*players[p], systems[s], t.seed + i, budget);
+        t.add(s, p, t.seed + i, game.score, game.forfeit, game.timed_out);
       }
       ++played;
       if (played == mine || played % 10 == 0)

@@ -25,5 +25,7 @@ int run_tournament(const Args& args);
 int run_merge(const Args& args);
 int run_bench(const Args& args);
 int run_hindsight(const Args& args);
+int run_analyze(const Args& args);
+std::vector<FlagSpec> analyze_flags();
 
 }  // namespace pps::cli

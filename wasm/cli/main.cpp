@@ -80,6 +80,11 @@ const std::vector<Command>& commands() {
          {"bound-nodes", "N", "branch-and-bound nodes for the upper bound", std::to_string(HindsightOptions{}.bound_nodes)},
          {"json", "FILE", "also write the grid, score and bound to FILE as JSON", ""}}},
        run_hindsight},
+      {{"analyze",
+        "A position of a deal (system, seed, moves so far): the AI's estimate for every empty cell and why it "
+        "prefers its cell, split by line.",
+        analyze_flags()},
+       run_analyze},
   };
   return all;
 }

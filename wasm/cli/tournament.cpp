@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <ostream>
 #include <sstream>
+#include <tuple>
 
 #include "cli/args.h"
 #include "cli/json_reader.h"
@@ -29,6 +30,7 @@ void Tally::merge(const Tally& other) {
   sum += other.sum;
   sum_sq += other.sum_sq;
   timeouts += other.timeouts;
+  forfeits += other.forfeits;
 }
 
 double Tally::mean() const { return count ? static_cast<double>(sum) / static_cast<double>(count) : 0.0; }
@@ -38,6 +40,38 @@ double Tally::se() const {
   const double n = static_cast<double>(count);
   const double variance = (static_cast<double>(sum_sq) - static_cast<double>(sum) * static_cast<double>(sum) / n) / (n - 1);
   return std::sqrt(std::max(0.0, variance) / n);
+}
+
+void Tournament::add(std::size_t system, std::size_t player, std::int64_t deal_seed, int score, const std::string& forfeit,
+                     bool timed_out) {
+  Tally& c = tally[system][player];
+  c.add(score);
+  if (forfeit.empty()) return;
+  ++c.forfeits;
+  c.timeouts += timed_out;
+  lost.push_back({systems[system], players[player], deal_seed, forfeit});
+}
+
+void Tournament::sort_lost() {
+  const auto index = [](const std::vector<std::string>& names, const std::string& name) {
+    return std::find(names.begin(), names.end(), name) - names.begin();
+  };
+  std::stable_sort(lost.begin(), lost.end(), [&](const LostGame& a, const LostGame& b) {
+    const auto ka = std::tuple(index(systems, a.system), index(players, a.player), a.seed);
+    const auto kb = std::tuple(index(systems, b.system), index(players, b.player), b.seed);
+    return ka < kb;
+  });
+}
+
+std::string lost_games_report(const std::vector<LostGame>& lost, std::size_t max_lines) {
+  if (lost.empty()) return "";
+  std::string out = "lost by the contest's rules (10 times the least hand score each): " + std::to_string(lost.size()) +
+                    (lost.size() == 1 ? " game\n" : " games\n");
+  for (std::size_t i = 0; i < lost.size() && i < max_lines; ++i)
+    out += "  " + lost[i].player + " on " + lost[i].system + ", seed " + std::to_string(lost[i].seed) + ": " +
+           lost[i].reason + "\n";
+  if (lost.size() > max_lines) out += "  ... and " + std::to_string(lost.size() - max_lines) + " more (all in --json)\n";
+  return out;
 }
 
 std::vector<std::vector<double>> Tournament::normalized() const {
@@ -140,29 +174,46 @@ void write_json(std::ostream& out, const Tournament& t) {
       std::snprintf(stats, sizeof stats, ",\"mean\":%.6f,\"se\":%.6f,\"normalized\":%.6f", c.mean(), c.se(), norm[s][p]);
       out << (first ? "\n" : ",\n") << "{\"system\":" << json_quote(t.systems[s]) << ",\"player\":"
           << json_quote(t.players[p]) << ",\"count\":" << c.count << ",\"sum\":" << c.sum << ",\"sum_sq\":"
-          << c.sum_sq << ",\"min\":" << c.min << ",\"max\":" << c.max << ",\"timeouts\":" << c.timeouts << stats
-          << "}";
+          << c.sum_sq << ",\"min\":" << c.min << ",\"max\":" << c.max << ",\"timeouts\":" << c.timeouts
+          << ",\"forfeits\":" << c.forfeits << stats << "}";
       first = false;
     }
+  out << "],\n\"lost\":[";
+  for (std::size_t i = 0; i < t.lost.size(); ++i)
+    out << (i ? ",\n" : "\n") << "{\"system\":" << json_quote(t.lost[i].system) << ",\"player\":"
+        << json_quote(t.lost[i].player) << ",\"seed\":" << t.lost[i].seed << ",\"reason\":" << json_quote(t.lost[i].reason)
+        << "}";
   out << "]}\n";
 }
 
+namespace {
+
+// "  (3 lost, 2 of them on time)", or "" when none was lost.
+std::string lost_count(const Tally& c) {
+  if (!c.forfeits) return "";
+  std::string text = "  (" + std::to_string(c.forfeits) + " lost";
+  if (c.timeouts) text += c.timeouts == c.forfeits ? " on time" : ", " + std::to_string(c.timeouts) + " on time";
+  return text + ")";
+}
+
+}  // namespace
+
 void print_report(std::ostream& out, const Tournament& t) {
-  char line[512];
+  // Names are padded here, not by snprintf: a player's spec (an external
+  // program's command) may be longer than any fixed buffer.
   std::size_t width = 8;
   for (const auto& p : t.players) width = std::max(width, p.size());
-  const int w = static_cast<int>(width);
+  const auto name = [&](const std::string& text) { return "  " + text + std::string(width - text.size(), ' '); };
+  char numbers[160];
   for (std::size_t s = 0; s < t.systems.size(); ++s) {
     out << "system " << PointSystem::parse(t.systems[s]).label() << " (" << t.systems[s] << ")\n";
-    std::snprintf(line, sizeof line, "  %-*s %10s %8s %8s %6s %6s\n", w, "player", "mean", "se", "games", "min", "max");
-    out << line;
+    std::snprintf(numbers, sizeof numbers, " %10s %8s %8s %6s %6s\n", "mean", "se", "games", "min", "max");
+    out << name("player") << numbers;
     for (std::size_t p = 0; p < t.players.size(); ++p) {
       const Tally& c = t.tally[s][p];
-      std::snprintf(line, sizeof line, "  %-*s %10.3f %8.3f %8lld %6lld %6lld%s\n", w, t.players[p].c_str(), c.mean(),
-                    c.se(), static_cast<long long>(c.count), static_cast<long long>(c.min),
-                    static_cast<long long>(c.max),
-                    c.timeouts ? ("  (" + std::to_string(c.timeouts) + " timeouts)").c_str() : "");
-      out << line;
+      std::snprintf(numbers, sizeof numbers, " %10.3f %8.3f %8lld %6lld %6lld", c.mean(), c.se(),
+                    static_cast<long long>(c.count), static_cast<long long>(c.min), static_cast<long long>(c.max));
+      out << name(t.players[p]) << numbers << lost_count(c) << "\n";
     }
   }
   const auto norm = t.normalized();
@@ -170,9 +221,10 @@ void print_report(std::ostream& out, const Tournament& t) {
   for (std::size_t p = 0; p < t.players.size(); ++p) {
     double total = 0;
     for (std::size_t s = 0; s < t.systems.size(); ++s) total += norm[s][p];
-    std::snprintf(line, sizeof line, "  %-*s %8.3f\n", w, t.players[p].c_str(), total);
-    out << line;
+    std::snprintf(numbers, sizeof numbers, " %8.3f\n", total);
+    out << name(t.players[p]) << numbers;
   }
+  out << lost_games_report(t.lost, 20);
 }
 
 }  // namespace pps::cli

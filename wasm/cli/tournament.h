@@ -16,12 +16,21 @@
 namespace pps::cli {
 
 struct Tally {
-  std::int64_t count = 0, sum = 0, sum_sq = 0, timeouts = 0;
+  // forfeits: games lost by the contest's rules (scored the penalty), of
+  // which timeouts were lost on time.
+  std::int64_t count = 0, sum = 0, sum_sq = 0, timeouts = 0, forfeits = 0;
   std::int64_t min = 0, max = 0;
   void add(int score);
   void merge(const Tally& other);
   double mean() const;
   double se() const;
+};
+
+// A game a player lost by the contest's rules, and why.
+struct LostGame {
+  std::string system, player;  // canonical forms, as in Tournament
+  std::int64_t seed = 0;
+  std::string reason;
 };
 
 struct Tournament {
@@ -33,6 +42,13 @@ struct Tournament {
   std::vector<int> shards;           // shard indices (1-based) included
   int shard_count = 1;
   std::vector<std::vector<Tally>> tally;  // [system][player]
+  std::vector<LostGame> lost;             // in system, player, seed order
+
+  // Records one game's result.
+  void add(std::size_t system, std::size_t player, std::int64_t deal_seed, int score, const std::string& forfeit,
+           bool timed_out);
+  // Puts `lost` in system, player, seed order (after a merge).
+  void sort_lost();
 
   void init_tally() { tally.assign(systems.size(), std::vector<Tally>(players.size())); }
   // Per system, each player's mean scaled to [0, 1] between the worst and the
@@ -56,5 +72,7 @@ std::vector<PointSystem> expand_systems(const std::string& text, std::int64_t sy
 
 void write_json(std::ostream& out, const Tournament& t);
 void print_report(std::ostream& out, const Tournament& t);
+// The lost games, at most `max_lines` of them, one a line ("" if none).
+std::string lost_games_report(const std::vector<LostGame>& lost, std::size_t max_lines);
 
 }  // namespace pps::cli

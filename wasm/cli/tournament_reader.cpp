@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <limits>
 #include <set>
+#include <tuple>
 
 #include "ai/core/player.h"
+#include "cli/player_factory.h"
 #include "cli/args.h"
 #include "cli/input_file.h"
 #include "cli/json_reader.h"
@@ -48,7 +50,7 @@ std::vector<std::string> canonical_list(const JsonValue& doc, const std::string&
 }
 
 std::string canonical_system(const std::string& text) { return PointSystem::parse(text).to_string(); }
-std::string canonical_player(const std::string& text) { return make_player(text)->spec(); }
+std::string canonical_player(const std::string& text) { return make_cli_player(text)->spec(); }
 
 // The games the listed shards hold together.
 std::int64_t games_in_shards(const Tournament& t) {
@@ -63,7 +65,9 @@ void check_tally(const Tally& c, std::int64_t count, const PointSystem& system) 
   const std::int64_t lo = 10 * system.min_points(), hi = 10 * system.max_points();
   if (c.count != count)
     throw UsageError("count " + std::to_string(c.count) + ", but its shards hold " + std::to_string(count) + " games");
-  if (c.timeouts < 0 || c.timeouts > c.count) throw UsageError("timeouts " + std::to_string(c.timeouts) + " is outside [0, count]");
+  if (c.forfeits < 0 || c.forfeits > c.count) throw UsageError("forfeits " + std::to_string(c.forfeits) + " is outside [0, count]");
+  if (c.timeouts < 0 || c.timeouts > c.forfeits)
+    throw UsageError("timeouts " + std::to_string(c.timeouts) + " is outside [0, forfeits]");
   if (c.min < lo || c.max > hi || c.min > c.max)
     throw UsageError("min " + std::to_string(c.min) + " and max " + std::to_string(c.max) +
                      " are not scores of this system in order (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
@@ -75,6 +79,37 @@ void check_tally(const Tally& c, std::int64_t count, const PointSystem& system) 
   // Cauchy-Schwarz: sum^2 <= count * sum_sq (a variance is never negative).
   if (sum_sq < 0 || sum_sq > n * largest_square || sum * sum > n * sum_sq)
     throw UsageError("sum_sq " + std::to_string(c.sum_sq) + " is not a sum of squares of these scores");
+}
+
+// The list of lost games (absent from files written before it existed): each
+// names a system and player of the file and a seed of its shards, and each
+// result row's forfeits are exactly its lost games.
+void read_lost_games(const JsonValue& doc, Tournament& t) {
+  if (!doc.fields.count("lost")) return;
+  std::vector<std::vector<std::int64_t>> listed(t.systems.size(), std::vector<std::int64_t>(t.players.size()));
+  std::set<std::tuple<std::size_t, std::size_t, std::int64_t>> distinct;
+  for (const auto& v : doc.at("lost").array()) {
+    LostGame game{v.at("system").string(), v.at("player").string(), v.at("seed").integer(), v.at("reason").string()};
+    const auto s = static_cast<std::size_t>(std::find(t.systems.begin(), t.systems.end(), game.system) - t.systems.begin());
+    const auto p = static_cast<std::size_t>(std::find(t.players.begin(), t.players.end(), game.player) - t.players.begin());
+    if (s == t.systems.size() || p == t.players.size())
+      throw UsageError("a lost game names an unknown system or player (" + quote(game.system) + ", " + quote(game.player) + ")");
+    const auto i = static_cast<std::uint64_t>(game.seed) - static_cast<std::uint64_t>(t.seed);
+    if (game.seed < t.seed || i >= static_cast<std::uint64_t>(t.games) ||
+        !std::binary_search(t.shards.begin(), t.shards.end(), static_cast<int>(i % static_cast<std::uint64_t>(t.shard_count)) + 1))
+      throw UsageError("lost game seed " + std::to_string(game.seed) + " is not a deal of these shards");
+    if (!distinct.insert({s, p, game.seed}).second)
+      throw UsageError("lost game seed " + std::to_string(game.seed) + " is listed twice for " + quote(game.player));
+    ++listed[s][p];
+    t.lost.push_back(std::move(game));
+  }
+  for (std::size_t s = 0; s < t.systems.size(); ++s)
+    for (std::size_t p = 0; p < t.players.size(); ++p)
+      if (listed[s][p] != t.tally[s][p].forfeits)
+        throw UsageError("the result for system " + quote(t.systems[s]) + ", player " + quote(t.players[p]) + " has " +
+                         std::to_string(t.tally[s][p].forfeits) + " forfeits but " + std::to_string(listed[s][p]) +
+                         " lost games are listed");
+  t.sort_lost();
 }
 
 Tournament parse_checked(const std::string& text, const std::string& source) {
@@ -117,6 +152,8 @@ Tournament parse_checked(const std::string& text, const std::string& source) {
       c.min = r.at("min").integer();
       c.max = r.at("max").integer();
       c.timeouts = r.at("timeouts").integer();
+      // Files written before external players lost games only on time.
+      c.forfeits = r.fields.count("forfeits") ? r.at("forfeits").integer() : c.timeouts;
       check_tally(c, count, PointSystem::parse(system));
     } catch (const UsageError& e) {
       throw UsageError(row + ": " + e.what());
@@ -126,6 +163,7 @@ Tournament parse_checked(const std::string& text, const std::string& source) {
     for (std::size_t p = 0; p < t.players.size(); ++p)
       if (!seen.count({s, p}))
         throw UsageError("the result for system " + quote(t.systems[s]) + ", player " + quote(t.players[p]) + " is missing");
+  read_lost_games(doc, t);
   return t;
 }
 
@@ -160,6 +198,8 @@ void merge_shard(Tournament& merged, const Tournament& part, const std::string& 
   std::sort(merged.shards.begin(), merged.shards.end());
   for (std::size_t s = 0; s < merged.systems.size(); ++s)
     for (std::size_t p = 0; p < merged.players.size(); ++p) merged.tally[s][p].merge(part.tally[s][p]);
+  merged.lost.insert(merged.lost.end(), part.lost.begin(), part.lost.end());
+  merged.sort_lost();
 }
 
 }  // namespace pps::cli

@@ -19,6 +19,19 @@ constexpr PointTable kAmerican = {0, 2, 5, 10, 15, 20, 25, 50, 75, 100};
 constexpr PointTable kBritish = {0, 1, 3, 6, 12, 5, 10, 16, 30, 30};
 constexpr int kMaxNth = 1000;  // how far into a seed's sequence a spec may reach
 
+// system_forms(), indexed by the names below.
+enum Form { kAmericanForm, kBritishForm, kAmeritishForm, kRandomForm, kHypercornerForm, kSingleForm, kSingleSeedForm, kCustomForm };
+constexpr SystemForm kForms[] = {
+    {"american", "American", "american", ""},
+    {"british", "British", "british", ""},
+    {"ameritish", "Ameritish (generated)", "ameritish:", "SEED"},
+    {"random", "Random (generated)", "random:", "SEED"},
+    {"hypercorner", "Hypercorner (generated)", "hypercorner:", "SEED"},
+    {"single", "Single hand", "single:", "CATEGORY"},
+    {"single-seed", "Single hand (generated)", "single:", "SEED"},
+    {"custom", "Custom", "", "POINTS"},
+};
+
 std::string lowercase(std::string_view text) {
   std::string out(text);
   for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -54,9 +67,9 @@ PointTable nth_generated(std::int64_t seed, int nth, Generate generate) {
   return table;
 }
 
-std::string generated_spec(const char* kind, std::int64_t seed, int nth) {
-  std::string spec(kind);
-  spec.append(1, ':').append(std::to_string(seed));
+std::string generated_spec(Form form, std::int64_t seed, int nth) {
+  std::string spec(kForms[form].prefix);
+  spec.append(std::to_string(seed));
   if (nth) spec.append(1, ':').append(std::to_string(nth));
   return spec;
 }
@@ -103,6 +116,12 @@ int parse_int(std::string_view text, const char* what) {
   return value;
 }
 
+void check_points(int value, int category) {
+  if (value < kMinPoints || value > kMaxPoints)
+    throw std::invalid_argument("points for " + std::string(category_name(category)) + " (" + std::to_string(value) +
+                                ") are outside [-128, 127]");
+}
+
 int category_from_slug(std::string_view name) {
   for (int c = 0; c < kNumCategories; ++c) {
     std::string spaced(category_slug(c));
@@ -114,6 +133,14 @@ int category_from_slug(std::string_view name) {
 
 }  // namespace
 
+std::span<const SystemForm> system_forms() { return kForms; }
+
+int parse_points(std::string_view text, int category) {
+  const int value = parse_int(text, ("points for " + std::string(category_name(category)) + ":").c_str());
+  check_points(value, category);
+  return value;
+}
+
 std::int64_t parse_seed(std::string_view text) {
   // Strict: " 5", "+5", "0x10" or "1e3" are not seeds (a typo must not pick a deal).
   if (const auto value = parse_decimal_integer(text)) return *value;
@@ -123,43 +150,43 @@ std::int64_t parse_seed(std::string_view text) {
   throw std::invalid_argument("seed " + quote(text) + " is not an integer");
 }
 
-PointSystem::PointSystem() : PointSystem(kAmerican, "american") {}
-PointSystem PointSystem::american() { return {kAmerican, "american"}; }
-PointSystem PointSystem::british() { return {kBritish, "british"}; }
+PointSystem::PointSystem() : PointSystem(american()) {}
+PointSystem PointSystem::american() { return {kAmerican, "american", kAmericanForm}; }
+PointSystem PointSystem::british() { return {kBritish, "british", kBritishForm}; }
 
 PointSystem PointSystem::custom(const PointTable& points) {
   std::string spec;
   for (int c = 0; c < kNumCategories; ++c) {
-    if (points[c] < kMinPoints || points[c] > kMaxPoints)
-      throw std::invalid_argument("points for " + std::string(category_name(c)) + " (" +
-                                  std::to_string(points[c]) + ") are outside [-128, 127]");
+    check_points(points[c], c);
     if (c) spec += ',';
     spec += std::to_string(points[c]);
   }
   if (points == kAmerican) return american();
   if (points == kBritish) return british();
-  return {points, spec};
+  return {points, spec, kCustomForm};
 }
 
 PointSystem PointSystem::random(std::int64_t seed, int nth) {
-  return {nth_generated(seed, nth, generate_random), generated_spec("random", seed, nth)};
+  return {nth_generated(seed, nth, generate_random), generated_spec(kRandomForm, seed, nth), kRandomForm};
 }
 PointSystem PointSystem::hypercorner(std::int64_t seed, int nth) {
-  return {nth_generated(seed, nth, generate_hypercorner), generated_spec("hypercorner", seed, nth)};
+  return {nth_generated(seed, nth, generate_hypercorner), generated_spec(kHypercornerForm, seed, nth), kHypercornerForm};
 }
 PointSystem PointSystem::ameritish(std::int64_t seed, int nth) {
-  return {nth_generated(seed, nth, generate_ameritish), generated_spec("ameritish", seed, nth)};
+  return {nth_generated(seed, nth, generate_ameritish), generated_spec(kAmeritishForm, seed, nth), kAmeritishForm};
 }
 PointSystem PointSystem::single_random(std::int64_t seed, int nth) {
-  return {nth_generated(seed, nth, generate_single), generated_spec("single", seed, nth)};
+  return {nth_generated(seed, nth, generate_single), generated_spec(kSingleSeedForm, seed, nth), kSingleSeedForm};
 }
 PointSystem PointSystem::single(int category) {
   if (category < 0 || category >= kNumCategories)
     throw std::invalid_argument("hand category " + std::to_string(category) + " is outside 0..9");
   PointTable t{};
   t[category] = 1;
-  return {t, "single:" + std::string(category_slug(category))};
+  return {t, std::string(kForms[kSingleForm].prefix) + std::string(category_slug(category)), kSingleForm};
 }
+
+const SystemForm& PointSystem::form() const { return kForms[form_]; }
 
 PointSystem PointSystem::parse(std::string_view raw) {
   const std::string_view text = trim(raw);
@@ -170,7 +197,7 @@ PointSystem PointSystem::parse(std::string_view raw) {
       throw std::invalid_argument("a custom point system needs 10 comma-separated values, got " +
                                   std::to_string(parts.size()));
     PointTable t{};
-    for (int c = 0; c < kNumCategories; ++c) t[c] = parse_int(parts[c], "point value");
+    for (int c = 0; c < kNumCategories; ++c) t[c] = parse_points(parts[c], c);
     return custom(t);
   }
   const std::string lower = lowercase(text);

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -22,6 +23,25 @@ inline constexpr int kMinPoints = -128;
 inline constexpr int kMaxPoints = 127;
 
 using PointTable = std::array<int, kNumCategories>;
+
+// The text forms above as a table, for a program that writes specs (the web
+// page's point-system picker reads it through wasm/bindings): a form's spec
+// is its prefix followed by its argument.
+struct SystemForm {
+  std::string_view kind;      // names the form, e.g. "ameritish", "single-seed"
+  std::string_view label;     // for people choosing one, e.g. "Ameritish (generated)"
+  std::string_view prefix;    // e.g. "ameritish:"
+  // What follows the prefix: "" (nothing), "SEED" (SEED or SEED:N),
+  // "CATEGORY" (a category_slug) or "POINTS" (ten comma-separated values).
+  std::string_view argument;
+};
+
+// Every form, in the order people meet them; each parses (tests/cpp).
+std::span<const SystemForm> system_forms();
+
+// One value of a custom system as parse() reads it: an integer in
+// [kMinPoints, kMaxPoints]; throws naming the category and the text.
+int parse_points(std::string_view text, int category);
 
 class PointSystem {
  public:
@@ -52,14 +72,19 @@ class PointSystem {
   const std::string& to_string() const { return spec_; }
   // A short label for people, e.g. "American" or "Random (seed 42)".
   std::string label() const;
+  // The form of to_string() (system_forms()) and what follows its prefix.
+  const SystemForm& form() const;
+  std::string_view argument() const { return std::string_view(spec_).substr(form().prefix.size()); }
 
   bool operator==(const PointSystem& other) const { return points_ == other.points_; }
 
  private:
-  PointSystem(const PointTable& points, std::string spec) : points_(points), spec_(std::move(spec)) {}
+  PointSystem(const PointTable& points, std::string spec, int form)
+      : points_(points), spec_(std::move(spec)), form_(form) {}
 
   PointTable points_;
   std::string spec_;
+  int form_;  // index in system_forms()
 };
 
 // Parses a signed 64-bit decimal seed; throws with a clear message otherwise.

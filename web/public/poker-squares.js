@@ -7,54 +7,60 @@
 //   change that), and as tall as the game's content (pps:resize messages);
 // - re-dispatches the game's messages as DOM events: `move` and `gameover`,
 //   with the message's fields in event.detail (README, "Embedding");
-// - starts a new game when an attribute changes (a pps:configure message to
-//   the frame once it is ready; before that, a new frame address).
-const ATTRIBUTES = ['system', 'seed', 'hints', 'ai', 'panels'];
+// - passes its attributes to the game as they are: the frame's address at
+//   first, then, when some change, a pps:configure message of the changes
+//   (before the frame is ready, a new frame address). It keeps no list of
+//   the game's options: the game reads those it has (web/src/state/page-options.ts)
+//   and ignores the rest, so an option added there is an attribute at once.
+//   Only HTML's own attributes of an element (id, class, style, …) are not passed.
+const HTML_ATTRIBUTE = /^(id|class|style|hidden|title|lang|dir|slot|part|tabindex|role|inert|(aria|data)-.*)$/;
 const here = new URL('.', import.meta.url);
 const HEIGHT_BEFORE_FIRST_REPORT = 560;
 
 class PokerSquares extends HTMLElement {
-  static get observedAttributes() {
-    return ATTRIBUTES;
-  }
-
   #frame = null;
   #ready = false;
-  #changePending = false;
+  #sent = {}; // the attributes the game has been given, by name
   #onMessage = (event) => this.#receive(event);
+  // Attributes changed together (system and seed) arrive in one batch: one new game.
+  #observer = new MutationObserver(() => this.#pass());
 
   connectedCallback() {
     if (!this.#frame) this.#build();
+    else this.#pass(); // attributes changed while it was out of the page
+    this.#observer.observe(this, { attributes: true });
     window.addEventListener('message', this.#onMessage);
   }
 
   disconnectedCallback() {
+    this.#observer.disconnect();
     window.removeEventListener('message', this.#onMessage);
   }
 
-  attributeChangedCallback(_name, before, after) {
-    if (!this.#frame || before === after || this.#changePending) return;
-    // Attributes set together (system and seed) make one new game.
-    this.#changePending = true;
-    queueMicrotask(() => {
-      this.#changePending = false;
-      if (this.#ready) {
-        this.#frame.contentWindow.postMessage({ type: 'pps:configure', ...this.#settings() }, here.origin);
-      } else {
-        this.#frame.src = this.#address();
-      }
-    });
-  }
-
+  // The game's attributes: every one but HTML's own.
   #settings() {
     const settings = {};
-    for (const name of ATTRIBUTES) settings[name] = this.getAttribute(name);
+    for (const { name, value } of this.attributes) if (!HTML_ATTRIBUTE.test(name)) settings[name] = value;
     return settings;
+  }
+
+  // Gives the game the attributes that changed since it was last given them
+  // (null for one removed: its default).
+  #pass() {
+    const now = this.#settings();
+    const changes = {};
+    for (const name of new Set([...Object.keys(this.#sent), ...Object.keys(now)])) {
+      if (now[name] !== this.#sent[name]) changes[name] = now[name] ?? null;
+    }
+    if (Object.keys(changes).length === 0) return;
+    this.#sent = now;
+    if (this.#ready) this.#frame.contentWindow.postMessage({ type: 'pps:configure', ...changes }, here.origin);
+    else this.#frame.src = this.#address();
   }
 
   #address() {
     const url = new URL('embed.html', here);
-    for (const [name, value] of Object.entries(this.#settings())) if (value !== null) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries(this.#sent)) url.searchParams.set(name, value);
     return url.href;
   }
 
@@ -67,6 +73,7 @@ class PokerSquares extends HTMLElement {
       `iframe { display: block; border: 0; width: 100%; height: ${HEIGHT_BEFORE_FIRST_REPORT}px; }`;
     this.#frame = document.createElement('iframe');
     this.#frame.title = 'Poker Squares';
+    this.#sent = this.#settings();
     this.#frame.src = this.#address();
     root.append(style, this.#frame);
   }

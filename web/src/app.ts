@@ -3,35 +3,38 @@
 // state and the actions) and the view (ui/game-view.ts). The parts of the
 // page that the embed leaves out are optional.
 import { GameController } from './controller/game-controller';
-import { newGameId, type GameState } from './controller/game-state';
-import type { EmbedSettings } from './embed/host-messages';
+import { newGameId, withOptions, type GameState } from './controller/game-state';
+import type { GameListener } from './controller/ports';
 import { createEngineClient } from './engine/client';
 import { poolSize } from './engine/features';
 import { startServiceWorker } from './offline/service-worker-client';
 import { wireDisplaySettings } from './ui/display-settings';
-import { GameView } from './ui/game-view';
+import { GameView, showStarted } from './ui/game-view';
 import { fillStrengths } from './ui/player-menu';
-import { dailySeed, randomSeed, seedError } from './state/input-rules';
+import { placeSound } from './ui/sound';
+import { DEFAULT_SYSTEM } from './engine/rules';
+import { dailySeed } from './state/input-rules';
+import { readOptions, type OptionTexts, type Page } from './state/page-options';
 import { readUrl } from './state/url-state';
 
 const opt = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
 
-// Shows the parts of the page kept invisible while the engine started (styles.css, [data-starting]).
-const showStarted = () => document.querySelectorAll('[data-starting]').forEach((e) => e.removeAttribute('data-starting'));
 
 export interface AppOptions {
-  embed: boolean;
+  page: Page;
+  // Who else hears of the game's moves (an embed's host page).
+  listeners?: GameListener[];
 }
 
-// What the embed can do to a running app: start the game its host asks for.
+// What the embed can do to a running app: start the game its host asks for
+// (the page's options as text: state/page-options.ts).
 export interface AppHandle {
-  configure(settings: EmbedSettings): Promise<void>;
+  configure(texts: OptionTexts): Promise<void>;
 }
 
 export async function startApp(options: AppOptions): Promise<AppHandle | undefined> {
-  const defaultStrength = options.embed ? 'fast' : 'normal';
-  // Embeds sit in small frames on pages that explain the game: no lesson unless asked (lesson=on).
-  const url = readUrl(location.search, defaultStrength, !options.embed);
+  const embed = options.page === 'embed';
+  const url = readUrl(location.search, options.page);
 
   const client = createEngineClient(document.baseURI, url.engine);
   // The engine build on the badge, and why (its title, and the AI panel's note).
@@ -51,8 +54,9 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
 
   // In a share link `ai` names the player that played; in an embed it only
   // chooses the player for Hint and AI finish.
-  const aiUsed = options.embed || url.ai === 'off' ? null : url.ai;
-  const initial: GameState = {
+  const { ai } = url.options;
+  const aiUsed = embed || ai === 'off' ? null : ai;
+  const initial: GameState = withOptions({
     snapshot: null,
     heat: null,
     undos: url.undos,
@@ -60,17 +64,18 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     aiHelp: aiUsed !== null,
     gameId: newGameId(),
     busy: false,
-    hintsAllowed: !options.embed || url.hints,
-    aiAllowed: !options.embed || url.ai !== 'off',
+    hintsAllowed: true,
+    aiAllowed: true,
     player: '',
-    strength: url.strength ?? defaultStrength,
+    strength: '',
     hindsight: null,
     comparison: null,
     review: null,
-  };
+  }, url.options);
   const view = new GameView(opt, (cell) => void controller.humanPlay(cell));
   const delay = wireDisplaySettings(opt);
-  const controller = new GameController(client, view, { embed: options.embed, delay }, initial);
+  const listeners = [placeSound, ...(options.listeners ?? [])];
+  const controller = new GameController(client, view, { embed, delay, listeners }, initial);
   opt('help')?.addEventListener('click', () => view.lesson?.toggle());
   const review = controller.review;
   view.wireReview({
@@ -82,12 +87,12 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     close: () => review.close(),
   });
 
-  // ---- new-game controls
+  // ---- new-game controls (seed null: a random deal; the engine checks a typed one)
   const dealSeed = opt<HTMLInputElement>('deal-seed');
-  async function startFromControls(seed: string) {
-    let system = controller.state.snapshot?.system.spec ?? 'american';
+  async function startFromControls(seed: string | null) {
+    let system = controller.state.snapshot?.system.spec ?? DEFAULT_SYSTEM;
     if (view.picker) {
-      const picked = view.picker.read();
+      const picked = await view.picker.read((values) => client.checkPoints(values));
       if ('errors' in picked) {
         view.say(`The point system is not valid: ${picked.errors.join('; ')}`);
         return;
@@ -98,17 +103,10 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   }
 
   const on = (id: string, handler: () => void) => opt(id)?.addEventListener('click', handler);
-  on('new-random', () => void startFromControls(randomSeed()));
+  on('new-random', () => void startFromControls(null));
   on('new-daily', () => void startFromControls(dailySeed()));
-  on('new-fixed', () => {
-    const error = seedError(dealSeed?.value ?? '');
-    if (error) {
-      view.say(`Deal seed: ${error}`);
-      return;
-    }
-    void startFromControls(dealSeed!.value.trim());
-  });
-  on('apply-system', () => void startFromControls(controller.state.snapshot?.seed ?? randomSeed()));
+  on('new-fixed', () => void startFromControls(dealSeed?.value.trim() ?? null));
+  on('apply-system', () => void startFromControls(controller.state.snapshot?.seed ?? null));
   on('undo', () => void controller.undo());
   on('hint', () => void controller.hint());
   on('ai-move', () => void controller.aiPlay(1));
@@ -155,15 +153,20 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   });
 
   const opened = await controller.openFromUrl(url, location.search);
-  showStarted();
-  if (!opened) return;
-  // A link to a review opens the review, not the lesson (which would take the focus).
-  if (url.lesson && url.review === null) view.lesson?.openIfNew();
+  if (!opened) {
+    showStarted();
+    return;
+  }
 
   document.body.dataset.ready = 'true';
   performance.mark('pps-ready');
   // For tests and the curious.
   Object.assign(window, { ppsEngine: client });
   void startServiceWorker((reason) => showBuild((buildReason = reason)));
-  return { configure: (settings) => controller.configure(settings) };
+  return {
+    configure: (texts) => {
+      const { options: read, problems } = readOptions(texts, options.page);
+      return controller.configure(read, problems);
+    },
+  };
 }

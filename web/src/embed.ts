@@ -2,17 +2,14 @@
 // to and from the page that frames it (embed/host-messages.ts).
 import './styles.css';
 import { startApp } from './app';
-import { applyChanges, onConfigure, postToHost, reportHeight, settingsFromSearch } from './embed/host-messages';
-import type { GameEventDetail } from './ui/game-events';
+import { applyChanges, hostListener, onConfigure, postToHost, reportHeight } from './embed/host-messages';
+import { optionTexts } from './state/page-options';
 
 reportHeight(document.body);
-for (const type of ['pps:move', 'pps:gameover'] as const) {
-  document.addEventListener(type, (e) => postToHost({ type, ...(e as CustomEvent<GameEventDetail>).detail }));
-}
-void startApp({ embed: true }).then((app) => {
+void startApp({ page: 'embed', listeners: [hostListener] }).then((app) => {
   if (!app) return;
-  // The settings in force: the frame's URL, then each accepted pps:configure.
-  let settings = settingsFromSearch(location.search);
+  // The options in force, as text: the frame's URL, then each accepted pps:configure.
+  let settings = optionTexts(location.search);
   // One new game at a time, in the order the host asked for them.
   let queue = Promise.resolve();
   onConfigure((changes) => {

@@ -1,4 +1,4 @@
 import './styles.css';
 import { startApp } from './app';
 
-void startApp({ embed: false });
+void startApp({ page: 'app' });

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string>
+
 namespace pps {
 namespace {
 
@@ -52,6 +55,51 @@ TEST(PointSystem, BadInputIsRefusedWithAClearMessage) {
   EXPECT_NE(message("random:99999999999999999999").find("64-bit"), std::string::npos);
   EXPECT_NE(message("random:1:-1").find("outside"), std::string::npos);
   EXPECT_NE(message("single:flushes").find("unknown hand category"), std::string::npos);
+}
+
+// The table of forms the web page writes specs from is the parser's grammar:
+// each form, with an argument of its kind, parses to a system of that form,
+// whose spec is the form's prefix and its argument.
+TEST(PointSystem, EveryFormParsesToASystemOfThatForm) {
+  const auto example = [](std::string_view argument) -> std::string {
+    if (argument == "SEED") return "7:2";
+    if (argument == "CATEGORY") return "full-house";
+    if (argument == "POINTS") return "1,-2,3,-4,5,-6,7,-8,127,-128";
+    EXPECT_EQ(argument, "");
+    return "";
+  };
+  std::set<std::string_view> kinds;
+  for (const SystemForm& form : system_forms()) {
+    EXPECT_TRUE(kinds.insert(form.kind).second) << "two forms named " << form.kind;
+    EXPECT_FALSE(form.label.empty());
+    const PointSystem system = PointSystem::parse(std::string(form.prefix) + example(form.argument));
+    EXPECT_EQ(system.form().kind, form.kind);
+    EXPECT_EQ(system.to_string(), std::string(form.prefix) + std::string(system.argument()));
+  }
+  EXPECT_EQ(kinds.size(), 8u);
+  EXPECT_EQ(PointSystem().form().kind, "american");
+  EXPECT_EQ(PointSystem::parse("0,2,5,10,15,20,25,50,75,100").form().kind, "american");
+  EXPECT_EQ(PointSystem::parse("single:5").form().kind, "single-seed");
+  EXPECT_EQ(PointSystem::parse("single:flush").argument(), "flush");
+  EXPECT_EQ(PointSystem::parse("random:42:3").argument(), "42:3");
+  EXPECT_EQ(PointSystem::parse("1,1,1,1,1,1,1,1,1,1").argument(), "1,1,1,1,1,1,1,1,1,1");
+}
+
+TEST(PointSystem, OneCustomValueIsCheckedAsTheParserDoes) {
+  EXPECT_EQ(parse_points(" -128 ", kRoyalFlush), -128);
+  EXPECT_EQ(parse_points("127", kHighCard), 127);
+  const auto message = [](std::string_view text, int category) {
+    try {
+      parse_points(text, category);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(message("x", kOnePair), "points for one pair: 'x' is not an integer");
+  EXPECT_EQ(message("+5", kOnePair), "points for one pair: '+5' is not an integer");
+  EXPECT_EQ(message("128", kRoyalFlush), "points for royal flush (128) are outside [-128, 127]");
+  EXPECT_EQ(message("1.5", kFlush), "points for flush: '1.5' is not an integer");
 }
 
 TEST(PointSystem, LabelsAreReadable) {

@@ -40,6 +40,14 @@ inline int best_rated_cell(std::uint32_t cells, const std::array<double, kNumCel
   return best.cell();
 }
 
+// The first cell of `cells` (in row-major order) with the highest value[cell].
+inline int first_best_rated_cell(std::uint32_t cells, const std::array<double, kNumCells>& value) {
+  int best = -1;
+  for (std::uint32_t m = cells; m; m &= m - 1)
+    if (best < 0 || value[__builtin_ctz(m)] > value[best]) best = __builtin_ctz(m);
+  return best;
+}
+
 // The n-th set bit of `mask` (n counted from 0), e.g. the n-th empty cell.
 int nth_set_bit(std::uint32_t mask, int n);
 // A uniformly random cell of `cells` (at least one).

@@ -1,5 +1,7 @@
 #include "ai/core/match.h"
 
+#include <chrono>
+#include <cstdio>
 #include <stdexcept>
 
 #include "engine/rng.h"
@@ -21,6 +23,38 @@ Game play_game(Player& player, const PointSystem& system, std::int64_t deal_seed
     game.play(cell);
   }
   return game;
+}
+
+ContestGame play_contest_game(Player& player, const PointSystem& system, std::int64_t deal_seed,
+                              const SearchBudget& budget) {
+  using Clock = std::chrono::steady_clock;
+  ContestGame result{Game(system, deal_seed), 0, 0.0, "", false};
+  Game& game = result.game;
+  player.new_game(player_seed(deal_seed));
+  auto start = Clock::now();
+  const auto thought = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  try {
+    while (!game.over()) {
+      start = Clock::now();
+      const int cell = player.choose(game.board(), game.current_card());
+      result.seconds += thought();
+      // An engine player's illegal cell is a bug: Game::play throws, reported as an internal error.
+      game.play(cell);
+    }
+  } catch (const Forfeit& lost) {
+    result.seconds += thought();
+    result.forfeit = lost.what();
+    result.timed_out = lost.on_time;
+  }
+  const bool per_game_clock = budget.simulations == 0 && budget.move_seconds == 0;
+  if (result.forfeit.empty() && per_game_clock && result.seconds > budget.game_seconds) {
+    char why[96];
+    std::snprintf(why, sizeof why, "thought %.3f s, over the game's %g s", result.seconds, budget.game_seconds);
+    result.forfeit = why;
+    result.timed_out = true;
+  }
+  result.score = result.forfeit.empty() ? game.score() : 10 * system.min_points();
+  return result;
 }
 
 }  // namespace pps

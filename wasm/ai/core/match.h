@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "ai/core/player.h"
 #include "engine/game.h"
@@ -15,5 +16,19 @@ std::uint64_t player_seed(std::int64_t deal_seed);
 // Plays the deal of `deal_seed` to the end (the player must already know the
 // system) and returns the finished game.
 Game play_game(Player& player, const PointSystem& system, std::int64_t deal_seed);
+
+// A game played by the contest's rules, as pps play and pps tournament play
+// them: a player that forfeits (Forfeit), or under a per-game time budget
+// thinks longer than the budget, loses the game and scores 10 times the
+// system's least hand score.
+struct ContestGame {
+  Game game;             // as far as it was played
+  int score = 0;         // the game's score, or the penalty
+  double seconds = 0;    // the player's decision time
+  std::string forfeit;   // why the game was lost; empty if it was not
+  bool timed_out = false;
+};
+ContestGame play_contest_game(Player& player, const PointSystem& system, std::int64_t deal_seed,
+                              const SearchBudget& budget);
 
 }  // namespace pps

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,15 @@ inline Analysis unrated_analysis() {
   analysis.value.fill(std::numeric_limits<double>::quiet_NaN());
   return analysis;
 }
+
+// Thrown by choose() when a player has lost the game by the contest's rules
+// and has no move to make (an external program that did not answer in time,
+// or answered an illegal cell): the game scores the contest's penalty.
+// what() says why, for the report.
+struct Forfeit : std::runtime_error {
+  Forfeit(const std::string& why, bool lost_on_time) : std::runtime_error(why), on_time(lost_on_time) {}
+  bool on_time;  // lost on time (the other reasons are illegal or missing answers)
+};
 
 class Player {
  public:

@@ -36,7 +36,8 @@ class PlayerParams {
   int choice(const std::string& key, const std::vector<std::string>& choices) const;
 
   // The spec in canonical form: the name, then the parameters that differ
-  // from their defaults, in declaration order (e.g. "tiger:sim=random").
+  // from their defaults, in declaration order (e.g. "tiger:sim=random"): the
+  // order the player's params() composes them in (param_group.h).
   std::string canonical() const;
 
  private:

@@ -7,8 +7,8 @@
 
 namespace pps {
 
-std::vector<ParamInfo> BeemoModel::params() {
-  return {
+ParamGroup BeemoModel::params() {
+  return {"beemo model", {
       {"train", "5000", "training games per learning round"},
       {"eval_games", "5000", "evaluation games per learning round"},
       {"batch", "64", "training games played against one frozen table (determinism across threads)"},
@@ -18,7 +18,7 @@ std::vector<ParamInfo> BeemoModel::params() {
        "probability of a random move in training games (ours: with 10^6 learning games the paper's 0 played "
        "worse than 0.5 decaying, bench/LEARNING.md)"},
       {"decay", "0.99999", "epsilon's geometric decay per training game"},
-  };
+  }};
 }
 
 BeemoModel::BeemoModel(const PlayerParams& p) {

@@ -15,7 +15,7 @@ class BeemoModel final : public LearnedModel {
  public:
   // The learning parameters it reads (train, eval_games, batch, ucb_every,
   // ucb_c, epsilon, decay), with BeeMo's defaults.
-  static std::vector<ParamInfo> params();
+  static ParamGroup params();
   explicit BeemoModel(const PlayerParams& params);
 
   void learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,

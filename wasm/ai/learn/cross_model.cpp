@@ -28,8 +28,8 @@ LearnProgressFn part(const LearnProgressFn& progress, double from, double to) {
 }
 }  // namespace
 
-std::vector<ParamInfo> CrossModel::params() {
-  return {
+ParamGroup CrossModel::params() {
+  return {"cross model", {
       {"cross_games", "0", "games of the correction's learning with games=N (0: N, as many as NARL's)"},
       // Past 2 million games greedy play on the correction was no better on
       // average, and one learning run drifted down by more than a point
@@ -38,7 +38,7 @@ std::vector<ParamInfo> CrossModel::params() {
       {"cross_rate", "0.1", "the correction's learning rate (per weight, with temporal coherence)"},
       {"cross_lambda", "0.5", "TD(lambda) of the correction's learning: 0 the next board's value, 1 the final score"},
       {"cross_suits", "on", "on/off: per suit, how many rows and columns chase it and how many of its cards are left"},
-  };
+  }};
 }
 
 CrossModel::CrossModel(const PlayerParams& p)

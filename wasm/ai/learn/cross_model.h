@@ -20,7 +20,7 @@ class CrossModel final : public LearnedModel {
   // The correction's learning parameters (cross_games, cross_cap, cross_rate,
   // cross_lambda, cross_suits), with their defaults;
   // NARL's are NarlModel::params.
-  static std::vector<ParamInfo> params();
+  static ParamGroup params();
   explicit CrossModel(const PlayerParams& params);
 
   // NARL first (its share of a time budget, kNarlShare), then the correction:
@@ -30,6 +30,8 @@ class CrossModel final : public LearnedModel {
   std::string save() const override;
   void load(std::string_view payload, const PointSystem& system) override;
   const Evaluator& evaluator() const override { return evaluator_; }
+  // The NARL values under the correction (explanations split by line).
+  const NarlModel& narl() const { return narl_; }
 
  private:
   NarlModel narl_;

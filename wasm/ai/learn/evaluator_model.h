@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "ai/core/player_params.h"
+#include "ai/core/param_group.h"
 #include "ai/eval/evaluator.h"
 #include "ai/learn/learn_budget.h"
 #include "engine/point_system.h"

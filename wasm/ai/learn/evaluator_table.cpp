@@ -5,7 +5,6 @@
 #include "ai/learn/beemo_model.h"
 #include "ai/learn/cross_model.h"
 #include "ai/learn/fixed_model.h"
-#include "ai/learn/learning_player.h"
 #include "ai/learn/narl_model.h"
 #include "ai/learn/narl_values_player.h"
 #include "ai/learn/tdnet_model.h"
@@ -16,8 +15,8 @@ namespace {
 
 // A learned model with its default settings.
 template <typename Model>
-std::unique_ptr<EvaluatorModel> learned(const std::vector<ParamInfo>& settings) {
-  return std::make_unique<Model>(PlayerParams::parse("eval", settings));
+std::unique_ptr<EvaluatorModel> learned(const ParamGroup& settings) {
+  return std::make_unique<Model>(PlayerParams::parse("eval", settings.params));
 }
 
 // A learned model of NARL's values with the learning settings the player
@@ -25,7 +24,8 @@ std::unique_ptr<EvaluatorModel> learned(const std::vector<ParamInfo>& settings) 
 // defaults for the others. Other models keep their defaults: their settings
 // share names (epsilon, decay, batch) with NARL's but not their meaning.
 template <typename Model>
-std::unique_ptr<EvaluatorModel> learned(const std::vector<ParamInfo>& settings, const PlayerParams& player) {
+std::unique_ptr<EvaluatorModel> learned(const std::vector<ParamGroup>& models, const PlayerParams& player) {
+  const std::vector<ParamInfo> settings = compose(models);
   std::string spec = "eval";
   char separator = ':';
   for (const ParamInfo& setting : settings) {
@@ -59,14 +59,12 @@ const Entry kEvaluators[] = {
      }},
     {"narl", "NARL line values learned for the point system, as the champion learns them",
      [](const PlayerParams& p) {
-       return learned<NarlModel>(NarlModel::params("on", NarlValuesPlayer::kLearningGameCap), p);
+       return learned<NarlModel>({NarlModel::params("on", NarlValuesPlayer::kLearningGameCap)}, p);
      }},
     {"cross", "NARL line values with a learned correction for how the lines through each cell compete",
      [](const PlayerParams& p) {
-       std::vector<ParamInfo> settings = NarlModel::params("on", NarlValuesPlayer::kLearningGameCap);
-       const std::vector<ParamInfo> cross = CrossModel::params();
-       settings.insert(settings.end(), cross.begin(), cross.end());
-       return learned<CrossModel>(settings, p);
+       return learned<CrossModel>({NarlModel::params("on", NarlValuesPlayer::kLearningGameCap), CrossModel::params()},
+                                  p);
      }},
     {"beemo", "BeeMo's hand-pattern utilities learned for the point system",
      [](const PlayerParams&) { return learned<BeemoModel>(BeemoModel::params()); }},
@@ -82,19 +80,17 @@ std::vector<EvaluatorInfo> list_evaluators() {
   return list;
 }
 
-std::vector<ParamInfo> evaluator_params(const std::string& default_name) {
+ParamGroup evaluator_params(const std::string& default_name) {
   std::string help = "the evaluator the search runs over:";
   for (const Entry& entry : kEvaluators) help += std::string(" ") + entry.name + " (" + entry.description + ");";
   help.back() = '.';
-  std::vector<ParamInfo> params = {
-      {"eval", default_name, help + " A learned one learns the point system first (prep, games, seed)"},
-      {"alpha", "0.1", "eval=tiger: weight of one-card hands, in [0, 10] (paper's untuned value 0.2)"},
-      {"beta", "0.3", "eval=tiger: weight of two-card hands, in [0, 10] (untuned 0.4)"},
-      {"gamma", "0.85", "eval=tiger: weight of three-card hands, in [0, 10] (untuned 0.6)"},
-  };
-  const std::vector<ParamInfo> budget = learn_budget_params();
-  params.insert(params.end(), budget.begin(), budget.end());
-  return params;
+  return {"evaluator",
+          {
+              {"eval", default_name, help + " A learned one learns the point system first (prep, games, seed)"},
+              {"alpha", "0.1", "eval=tiger: weight of one-card hands, in [0, 10] (paper's untuned value 0.2)"},
+              {"beta", "0.3", "eval=tiger: weight of two-card hands, in [0, 10] (untuned 0.4)"},
+              {"gamma", "0.85", "eval=tiger: weight of three-card hands, in [0, 10] (untuned 0.6)"},
+          }};
 }
 
 std::unique_ptr<EvaluatorModel> make_evaluator_model(const PlayerParams& params) {

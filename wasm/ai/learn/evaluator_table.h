@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/core/player_params.h"
+#include "ai/core/param_group.h"
 #include "ai/learn/evaluator_model.h"
 
 namespace pps {
@@ -21,9 +21,10 @@ struct EvaluatorInfo {
 std::vector<EvaluatorInfo> list_evaluators();
 
 // The parameters a player offers with eval=: `eval` itself (default
-// `default_name`), Tiger's weights (alpha, beta, gamma) for eval=tiger, and
-// the learning budget (prep, games, seed) for a learned evaluator.
-std::vector<ParamInfo> evaluator_params(const std::string& default_name);
+// `default_name`) and Tiger's weights (alpha, beta, gamma) for eval=tiger. A
+// learned evaluator also needs the learning's (learning_params(),
+// learn/learning_player.h), which the player composes after these.
+ParamGroup evaluator_params(const std::string& default_name);
 
 // The model named by the spec's eval=; a learned one has its own default
 // settings (each is listed with the player of its paper).

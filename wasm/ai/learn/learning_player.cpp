@@ -73,12 +73,16 @@ const LearningPlayer* learner_of(const Player& player) {
   return learning && learning->learns() ? learning : nullptr;
 }
 
-std::vector<ParamInfo> learn_budget_params() {
-  return {
-      {"prep", "300", "seconds of learning per point system, when games=0"},
-      {"games", "0", "learning games instead of seconds (deterministic with seed); 0 = use prep"},
-      {"seed", "1", "learning seed"},
-  };
+ParamGroup learning_params(const std::vector<ParamGroup>& model_settings) {
+  ParamGroup learning{"learning",
+                      {
+                          {"prep", "300", "seconds of learning per point system, when games=0"},
+                          {"games", "0", "learning games instead of seconds (deterministic with seed); 0 = use prep"},
+                      }};
+  for (const ParamGroup& settings : model_settings)
+    learning.params.insert(learning.params.end(), settings.params.begin(), settings.params.end());
+  learning.params.push_back({"seed", "1", "learning seed"});
+  return learning;
 }
 
 }  // namespace pps

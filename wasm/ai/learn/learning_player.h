@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "ai/core/param_group.h"
 #include "ai/core/search_player.h"
 #include "ai/learn/evaluator_model.h"
 #include "ai/learn/learn_budget.h"
@@ -68,7 +69,10 @@ class LearningPlayer : public SearchPlayer {
 LearningPlayer* learner_of(Player& player);
 const LearningPlayer* learner_of(const Player& player);
 
-// The spec parameters of a learning budget: prep, games and seed.
-std::vector<ParamInfo> learn_budget_params();
+// The spec parameters of learning, in their canonical order: the budget's
+// prep and games, then the settings of the models that learn (e.g.
+// NarlModel::params()), then seed. A player with a learned eval= declares
+// learning_params() alone: its model learns with its own defaults.
+ParamGroup learning_params(const std::vector<ParamGroup>& model_settings = {});
 
 }  // namespace pps

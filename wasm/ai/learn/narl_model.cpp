@@ -14,8 +14,8 @@ std::uint8_t features(const NarlValues& values) {
 }
 }  // namespace
 
-std::vector<ParamInfo> NarlModel::params(const std::string& outs, const std::string& cap) {
-  return {
+ParamGroup NarlModel::params(const std::string& outs, const std::string& cap) {
+  return {"narl model", {
       {"cap", cap,
        "with prep: learning stops after this many games even with time left (0 = never); "
        "on American, values learned from 16 million games play worse than from 4 million (bench/LEARNING.md)"},
@@ -24,7 +24,7 @@ std::vector<ParamInfo> NarlModel::params(const std::string& outs, const std::str
       {"sizes", "on", "on/off: the hand-size frequency feature"},
       {"outs", outs, "on/off (ours): how many undealt cards keep a line's straight alive, in its abstraction"},
       {"batch", "64", "learning games played between two table updates (determinism across threads)"},
-  };
+  }};
 }
 
 NarlModel::NarlModel(const PlayerParams& p) {

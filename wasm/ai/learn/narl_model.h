@@ -17,7 +17,7 @@ class NarlModel final : public LearnedModel {
  public:
   // The learning parameters it reads (cap, epsilon, decay, sizes, outs,
   // batch), with the defaults given for outs and cap.
-  static std::vector<ParamInfo> params(const std::string& outs, const std::string& cap);
+  static ParamGroup params(const std::string& outs, const std::string& cap);
   explicit NarlModel(const PlayerParams& params);
 
   void learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,

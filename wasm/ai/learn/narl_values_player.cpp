@@ -7,13 +7,6 @@
 
 namespace pps {
 
-std::vector<ParamInfo> NarlValuesPlayer::learning_params(const std::string& outs, const std::string& cap) {
-  std::vector<ParamInfo> params = learn_budget_params();  // prep, games, seed
-  const std::vector<ParamInfo> model = NarlModel::params(outs, cap);
-  params.insert(params.end() - 1, model.begin(), model.end());
-  return params;
-}
-
 NarlValuesPlayer::NarlValuesPlayer(const PlayerParams& p) : LearningPlayer(p, std::make_unique<NarlModel>(p)) {}
 
 NarlValuesPlayer::NarlValuesPlayer(const PlayerParams& p, std::unique_ptr<EvaluatorModel> model)

@@ -5,8 +5,7 @@
 // player adds its own search.
 #pragma once
 
-#include <string>
-#include <vector>
+#include <memory>
 
 #include "ai/learn/learning_player.h"
 #include "ai/learn/narl_model.h"
@@ -19,9 +18,6 @@ class NarlValuesPlayer : public LearningPlayer {
   // eval=narl): past about 4 million games the values got worse
   // (bench/LEARNING.md, "More learning is not better").
   static constexpr const char* kLearningGameCap = "4000000";
-  // prep, games, then NarlModel's (cap with default `cap`, epsilon, decay,
-  // sizes, outs with default `outs`, batch), then seed.
-  static std::vector<ParamInfo> learning_params(const std::string& outs, const std::string& cap);
 
   // The NARL values it plays on (only when its evaluator is NARL's).
   const NarlValues& values() const { return dynamic_cast<const NarlModel&>(model()).values(); }

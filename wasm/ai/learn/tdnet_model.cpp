@@ -7,8 +7,8 @@
 
 namespace pps {
 
-std::vector<ParamInfo> TdNetModel::params() {
-  return {
+ParamGroup TdNetModel::params() {
+  return {"tdnet model", {
       {"hidden", "20-10", "hidden layers: N or N-M units, 1 to 64 each (the report's code: 20-10)"},
       {"output", "tanh", "the output unit: tanh (the report's code) or linear"},
       {"rate", "0.02", "learning rate of the first game (the report's code: 0.1, constant, with scale=report)"},
@@ -18,7 +18,7 @@ std::vector<ParamInfo> TdNetModel::params() {
       {"target", "td", "td: each board towards the next board's value (the report's code); final: towards the final score"},
       {"scale", "fit", "fit: scores scaled by the spread of greedy games on the system; report: by ten times the largest hand"},
       {"batch", "16", "games played between two rounds of updates (determinism across threads)"},
-  };
+  }};
 }
 
 namespace {

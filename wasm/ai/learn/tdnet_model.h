@@ -16,7 +16,7 @@ class TdNetModel final : public LearnedModel {
  public:
   // The learning parameters it reads (hidden, output, rate, rate_end,
   // anneal, explore, target, scale, batch), with their defaults.
-  static std::vector<ParamInfo> params();
+  static ParamGroup params();
   explicit TdNetModel(const PlayerParams& params);
 
   void learn(const PointSystem& system, const LearnBudget& budget, const LearnProgressFn& progress,

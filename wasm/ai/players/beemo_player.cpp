@@ -10,17 +10,14 @@
 namespace pps {
 
 std::vector<ParamInfo> BeemoPlayer::params() {
-  std::vector<ParamInfo> params = {
+  const ParamGroup own = {"beemo", {
       {"search", "mc",
        "mc: parallel flat Monte Carlo with greedy playouts; greedy: optimized greedy alone; race (ours): the "
        "champion's Monte Carlo race (search/race_monte_carlo.h) with the same playouts"},
-  };
-  std::vector<ParamInfo> budget = learn_budget_params();  // prep, games, seed
-  budget.front().help += " (the contest allowed 300)";
-  const std::vector<ParamInfo> model = BeemoModel::params();
-  budget.insert(budget.end() - 1, model.begin(), model.end());
-  params.insert(params.end(), budget.begin(), budget.end());
-  return params;
+  }};
+  ParamGroup learning = learning_params({BeemoModel::params()});
+  learning["prep"].help += " (the contest allowed 300)";
+  return compose({own, learning});
 }
 
 BeemoPlayer::BeemoPlayer(const PlayerParams& p) : LearningPlayer(p, std::make_unique<BeemoModel>(p)) {

@@ -26,7 +26,7 @@ namespace pps {
 // ahead cost five to six times the time for no measurable gain
 // (bench/STRENGTH.md, "Spending the time on a deeper ranking").
 std::vector<ParamInfo> ChampionPlayer::params() {
-  std::vector<ParamInfo> params = {
+  const ParamGroup own = {"champion", {
       {"search", "hybrid",
        "hybrid (expectimax rates the cells, a Monte Carlo race among the top ones may overrule it), expectimax alone "
        "or greedy"},
@@ -43,18 +43,12 @@ std::vector<ParamInfo> ChampionPlayer::params() {
        "of expectimax's best cells (none below two)"},
       {"keep", "2", "hybrid: expectimax's choice stands unless the race's leader is ahead of it by more than this "
        "many standard errors"},
-  };
-  // eval= and Tiger's weights (without evaluator_params' learning budget,
-  // which the NARL learning parameters that follow include).
-  std::vector<ParamInfo> evaluator = evaluator_params("narl");
-  evaluator.resize(evaluator.size() - 3);
-  evaluator.front().help += "; narl and cross learn with the parameters below, the others with their defaults";
-  params.insert(params.end(), evaluator.begin(), evaluator.end());
-  std::vector<ParamInfo> learning = learning_params("on", kLearningGameCap);
-  const std::vector<ParamInfo> cross = CrossModel::params();  // eval=cross: the correction's, before seed
-  learning.insert(learning.end() - 1, cross.begin(), cross.end());
-  params.insert(params.end(), learning.begin(), learning.end());
-  return params;
+  }};
+  ParamGroup evaluator = evaluator_params("narl");
+  evaluator["eval"].help += "; narl and cross learn with the parameters below, the others with their defaults";
+  // NARL's settings, and the correction's for eval=cross.
+  const ParamGroup learning = learning_params({NarlModel::params("on", kLearningGameCap), CrossModel::params()});
+  return compose({own, evaluator, learning});
 }
 
 ChampionPlayer::ChampionPlayer(const PlayerParams& p) : NarlValuesPlayer(p, make_evaluator_model(p)) {

@@ -1,6 +1,8 @@
 // Greedy 1-ply play: each card goes to the empty cell whose resulting
 // position the evaluator (eval=, learn/evaluator_table.h) rates highest, ties
-// broken at random from the game seed. eval=tiger uses Tiger's state
+// broken at random from the game seed (or, with ties=first, the first such
+// cell in row-major order: the rule a program of its own can copy exactly,
+// as clients/python/greedy_player.py does). eval=tiger uses Tiger's state
 // heuristic, eval=points the points the lines would score if the game ended
 // now; a learned evaluator learns the point system first.
 #pragma once
@@ -19,10 +21,13 @@ class GreedyPlayer : public LearningPlayer {
  private:
   // Values are the evaluator's estimates of each placement.
   Analysis decide(const Board& board, Card card, TimedMove& move, bool analyzing) override;
+
+  bool first_of_ties_;
 };
 
 // Greedy on `evaluator`. value[] holds its rating of each placement, or with
 // `estimates` (hints) its estimate of the final score after each placement.
-Analysis greedy_analysis(const Evaluator& evaluator, const Board& board, Card card, Rng& rng, bool estimates);
+// Ties are broken with `ties`, or to the first cell if it is nullptr.
+Analysis greedy_analysis(const Evaluator& evaluator, const Board& board, Card card, Rng* ties, bool estimates);
 
 }  // namespace pps

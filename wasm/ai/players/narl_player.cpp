@@ -7,7 +7,7 @@
 namespace pps {
 
 std::vector<ParamInfo> NarlPlayer::params() {
-  std::vector<ParamInfo> params = {
+  const ParamGroup own = {"narl", {
       {"search", "expectimax",
        "expectimax (depth 2, the contest entry), mc (flat Monte Carlo) or ucb (flat UCB1), the alternatives the "
        "paper compared it with, or greedy"},
@@ -17,10 +17,9 @@ std::vector<ParamInfo> NarlPlayer::params() {
        "or greedy (NARL-greedy)"},
       {"explore", "20", "ucb: the multiplier of UCB1's exploration term, in points (the paper's 20)"},
       {"endgame", "0", "search the last N moves exactly (at most 4; 0 = depth 2 throughout, as the contest entry)"},
-  };
-  const std::vector<ParamInfo> learning = learning_params("off", "0");  // the paper learned for the whole preparation
-  params.insert(params.end(), learning.begin(), learning.end());
-  return params;
+  }};
+  // The paper learned for the whole preparation (no cap), without straight outs.
+  return compose({own, learning_params({NarlModel::params("off", "0")})});
 }
 
 NarlPlayer::NarlPlayer(const PlayerParams& p) : NarlValuesPlayer(p) {

@@ -1,5 +1,6 @@
 #include <stdexcept>
 
+#include "ai/core/param_group.h"
 #include "ai/players/beemo_player.h"
 #include "ai/players/champion_player.h"
 #include "ai/players/greedy_player.h"
@@ -41,11 +42,9 @@ struct Entry {
   std::vector<std::pair<std::string, std::string>> defaults = {};
 
   std::vector<ParamInfo> params() const {
-    std::vector<ParamInfo> params = declared();
-    for (const auto& [key, value] : defaults)
-      for (ParamInfo& p : params)
-        if (p.name == key) p.default_value = value;
-    return params;
+    ParamGroup params{name, declared()};
+    for (const auto& [key, value] : defaults) params[key].default_value = value;  // a key it lacks throws
+    return params.params;
   }
 };
 template <typename P>

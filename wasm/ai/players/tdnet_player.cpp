@@ -9,20 +9,17 @@
 
 namespace pps {
 
-
 std::vector<ParamInfo> TdNetPlayer::params() {
-  std::vector<ParamInfo> params = {
+  const ParamGroup own = {"tdnet", {
       {"search", "mc", "mc: Monte Carlo with network-greedy playouts mixed with the raw estimate; greedy: 1-ply"},
-  };
-  std::vector<ParamInfo> budget = learn_budget_params();  // prep, games, seed
-  const ParamInfo seed = budget.back();
-  budget.pop_back();
-  const std::vector<ParamInfo> model = TdNetModel::params();
-  budget.insert(budget.end(), model.begin(), model.end());
-  budget.push_back({"mix", "0.2", "weight of the raw network estimate in the final choice (search=mc)"});
-  budget.push_back({seed.name, seed.default_value, seed.help + " (also the network's initial weights)"});
-  params.insert(params.end(), budget.begin(), budget.end());
-  return params;
+  }};
+  const ParamGroup mix = {"tdnet", {
+      {"mix", "0.2", "weight of the raw network estimate in the final choice (search=mc)"},
+  }};
+  ParamGroup learning = learning_params({TdNetModel::params()});
+  learning["seed"].help += " (also the network's initial weights)";
+  learning.insert_before("seed", mix);  // the search's, but specs have always named it just before seed
+  return compose({own, learning});
 }
 
 TdNetPlayer::TdNetPlayer(const PlayerParams& p) : LearningPlayer(p, std::make_unique<TdNetModel>(p)) {

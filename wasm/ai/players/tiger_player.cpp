@@ -12,25 +12,20 @@
 namespace pps {
 
 std::vector<ParamInfo> TigerPlayer::params() {
-  // The search's parameters with Tiger's own among them, in the order that
-  // `pps players` has always listed them.
-  std::vector<ParamInfo> params = MctsSettings::params();
-  const auto insert_after = [&params](const std::string& key, std::vector<ParamInfo> extra) {
-    const auto at = std::find_if(params.begin(), params.end(), [&](const ParamInfo& p) { return p.name == key; });
-    params.insert(at + 1, extra.begin(), extra.end());
-  };
-  insert_after("cp", {{"squash", "none",
-                       "scale scores before UCT: none, imprecise (10 x hand points range), fixed (0..squash_max) or "
-                       "precise (the score range found by a search over grids, ~0.4 s per system)"},
-                      {"squash_max", "200", "maximum score for squash=fixed, in [1, 100000]"}});
-  // eval, alpha, beta, gamma, then the learning budget at the end.
-  std::vector<ParamInfo> evaluator = evaluator_params("tiger");
-  const std::vector<ParamInfo> budget(evaluator.end() - 3, evaluator.end());
-  evaluator.resize(evaluator.size() - 3);
-  evaluator.push_back({"rules", "on", "simple rules for the first, second, next-to-last and last moves: on or off"});
-  insert_after("fallback", evaluator);
-  params.insert(params.end(), budget.begin(), budget.end());
-  return params;
+  // The search's parameters with Tiger's own and the evaluator's among them,
+  // where specs have always named them.
+  ParamGroup search = MctsSettings::params();
+  search.insert_after("cp", {"tiger", {
+      {"squash", "none",
+       "scale scores before UCT: none, imprecise (10 x hand points range), fixed (0..squash_max) or precise (the "
+       "score range found by a search over grids, ~0.4 s per system)"},
+      {"squash_max", "200", "maximum score for squash=fixed, in [1, 100000]"},
+  }});
+  search.insert_after("fallback", evaluator_params("tiger"));
+  search.insert_after("gamma", {"tiger", {
+      {"rules", "on", "simple rules for the first, second, next-to-last and last moves: on or off"},
+  }});
+  return compose({search, learning_params()});
 }
 
 TigerPlayer::TigerPlayer(const PlayerParams& params)

@@ -19,8 +19,8 @@ constexpr std::int64_t kBatch = 16;
 constexpr int kHintRollouts = 24;
 }  // namespace
 
-std::vector<ParamInfo> MctsSettings::params() {
-  return {
+ParamGroup MctsSettings::params() {
+  return {"mcts", {
       {"sel", "prune", "selection: uct, prune (prune+UCT) or best (best-move: only the evaluator's best child)"},
       {"sim", "best", "simulation: random, prune (prune+random) or best (best move by the evaluator)"},
       {"bandit", "ucb1", "bandit formula: ucb1 (UCT, X + 2 Cp sqrt(2 ln n / n_j)) or tuned (UCB1-Tuned)"},
@@ -33,7 +33,7 @@ std::vector<ParamInfo> MctsSettings::params() {
       {"workers", "4", "independent search trees (root parallelism), in [1, 64]; results depend on it, "
                        "not on the thread count"},
       {"mem", "64", "memory cap of all trees together, in MB, in [1, 16384]"},
-  };
+  }};
 }
 
 MctsSettings MctsSettings::read(const PlayerParams& params) {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "ai/core/player.h"
-#include "ai/core/player_params.h"
+#include "ai/core/param_group.h"
 #include "ai/search/flat_monte_carlo.h"
 #include "ai/search/mcts.h"
 
@@ -22,9 +22,9 @@ struct MctsSettings {
 
   // The spec parameters of the search (sel, sim, bandit, final, cp, tuned_c,
   // delta, max_pruned, fallback, workers, mem), with Tiger's defaults; a
-  // player lists the ones it offers in its own params() (any order) and
+  // player composes them into its own params() (core/param_group.h) and
   // read() takes them from its spec.
-  static std::vector<ParamInfo> params();
+  static ParamGroup params();
   static MctsSettings read(const PlayerParams& params);
 };
 

@@ -3,42 +3,24 @@
 // new games, AI settings). Each change goes through commit(), the one place
 // where a change leaves the page: a finished game is recorded, the URL and
 // the tab's current game are synced (syncLocation), the view draws the new
-// state, and the embedding page hears of a move.
-import { defaultPlayer, strengthBudget } from '../ai-settings';
-import type { EmbedSettings } from '../embed/host-messages';
+// state, and the listeners hear of a move (the sound; an embed's host page).
+// It knows the page only through the interfaces of ports.ts.
+import { defaultPlayer, strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { EngineInfo, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
-import { emitGameEvent, gameDetail, moveDetail } from '../ui/game-events';
 import { recordGame, reloadedGameId, rememberCurrentGame } from '../state/history';
-import { playPlaceSound } from '../ui/sound';
-import { checkSeed, noteProblems, randomSeed } from '../state/input-rules';
-import { checkPanels, checkSwitch, writeUrl, type Panel } from '../state/url-state';
-import { finishedGame, hinted, newGameId, placed, shareState, started, undone, type GameState } from './game-state';
+import type { PageOptions } from '../state/page-options';
+import { writeUrl, type PageUrl } from '../state/url-state';
+import { gameDetail, moveDetail } from './game-events';
+import { finishedGame, hinted, newGameId, placed, shareState, started, undone, withOptions, type GameState } from './game-state';
 import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
+import type { GameListener, GameViewPort } from './ports';
 import { ReviewController } from './review-controller';
-
-// What the controller draws through (ui/game-view.ts implements it).
-export interface GameViewPort {
-  showGame(state: GameState, justPlaced: number): void;
-  showBusy(state: GameState): void;
-  showHindsight(state: GameState): void;
-  showComparison(state: GameState): void;
-  say(text: string): void;
-  showProblems(problems: string[]): void;
-  showLearning(progress: LearnProgress): void;
-  showLink(url: string): void;
-  showPanels(panels: Panel[]): void;
-  // The form controls that follow the game: the point-system picker, the deal seed, the Player menu.
-  showSystem(snapshot: Snapshot): void;
-  showDealSeed(seed: string): void;
-  showPlayers(info: EngineInfo, chosen: string): void;
-  describePlayer(info: EngineInfo, spec: string): void;
-  readonly hasHindsight: boolean;
-}
 
 export interface ControllerOptions {
   embed: boolean;
   delay: () => number; // the pause between AI moves
+  listeners: GameListener[]; // who hears of each card placed and each game finished
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -84,14 +66,17 @@ export class GameController {
     if (!snapshot) return;
     if (landed && snapshot.over) recordGame(finishedGame(next, snapshot, new Date().toISOString()));
     this.syncLocation(snapshot);
-    if (landed) playPlaceSound();
     this.view.showGame(next, landed?.cell ?? -1);
     if (snapshot.over && this.view.hasHindsight && next.hindsight?.serialized !== snapshot.serialized) void this.askHindsight(snapshot);
     if (landed) {
       const link = this.shareUrl(snapshot);
       const played = { ai: next.aiUsed, strength: next.strength };
-      emitGameEvent('pps:move', moveDetail(snapshot, link, next.aiHelp, played, landed));
-      if (snapshot.over) emitGameEvent('pps:gameover', gameDetail(snapshot, link, next.aiHelp, played));
+      const moved = moveDetail(snapshot, link, next.aiHelp, played, landed);
+      for (const listener of this.options.listeners) listener.moved(moved);
+      if (snapshot.over) {
+        const finished = gameDetail(snapshot, link, next.aiHelp, played);
+        for (const listener of this.options.listeners) listener.finished(finished);
+      }
     }
   }
 
@@ -140,7 +125,8 @@ export class GameController {
     this.view.say(placedText(cell, next));
   }
 
-  async newGame(system: string, seed: string) {
+  // seed null: a random deal.
+  async newGame(system: string, seed: string | null) {
     if (this.state.busy) await this.stop();
     const next = await this.run('New game', () => this.client.newGame(system, seed));
     if (!next) return;
@@ -285,19 +271,18 @@ export class GameController {
     this.view.say(openedText(opened.snapshot, problems, source));
   }
 
-  // The game of the page's URL (or a fresh default one). Returns whether one opened.
-  async openFromUrl(
-    url: { system: string; seed: string | null; moves: string; ai: string | null; review: number | null; panels: Panel[]; problems: string[] },
-    search: string,
-  ): Promise<boolean> {
+  // The game of the page's URL (or a fresh default one), with its options.
+  // Returns whether one opened.
+  async openFromUrl(url: PageUrl, search: string): Promise<boolean> {
+    const { options } = url;
     const problems = [...url.problems];
-    const playerProblem = await this.requestPlayer(url.ai);
+    this.state = withOptions(this.state, options);
+    const playerProblem = await this.requestPlayer(options.ai);
     if (playerProblem) {
       problems.push(playerProblem);
       this.state = { ...this.state, aiUsed: null, aiHelp: false };
     }
-    this.view.showPanels(url.panels);
-    const opened = await this.run('Opening the game', () => this.client.open(url.system, url.seed ?? randomSeed(), url.moves));
+    const opened = await this.run('Opening the game', () => this.client.open(options.system, options.seed, url.moves));
     if (!opened) return false;
     const snapshot = opened.snapshot;
     this.state = { ...this.state, snapshot, gameId: reloadedGameId(snapshot.serialized) ?? this.state.gameId };
@@ -306,32 +291,28 @@ export class GameController {
     }
     if (url.review !== null && !snapshot.over) problems.push('Review: only a finished game can be reviewed; the game is open to play on.');
     await this.showOpened(opened, [...opened.problems, ...problems]);
+    this.view.showReady();
+    // A link to a review opens the review, not the lesson (which would take the focus).
+    this.view.showOptions({ ...options, lesson: options.lesson && url.review === null });
     if (url.review !== null && snapshot.over) void this.review.open(url.review);
     return true;
   }
 
-  // An embedding page's new settings (attributes of <poker-squares>, or a
-  // pps:configure message): checked as URL parameters are, then a new game.
-  async configure(message: EmbedSettings) {
+  // New options from the embedding page (attributes of <poker-squares>, or a
+  // pps:configure message), read as a URL's are: a new game with them.
+  async configure(options: PageOptions, problems: string[]) {
     if (this.state.busy) await this.stop();
-    const found: string[] = [];
-    const keep = noteProblems(found);
-    const embed = this.options.embed;
-    this.state = {
-      ...this.state,
-      hintsAllowed: !embed || keep(checkSwitch('Hints', message.hints, true)),
-      aiAllowed: !embed || message.ai !== 'off',
-    };
-    this.view.showPanels(keep(checkPanels(message.panels)));
-    const playerProblem = await this.requestPlayer(message.ai);
+    this.state = withOptions(this.state, options);
+    const found = [...problems];
+    const playerProblem = await this.requestPlayer(options.ai);
     if (playerProblem) found.push(playerProblem);
-    const seed = message.seed === null ? null : keep(checkSeed(message.seed, null, 'a random seed'));
-    const next = await this.run('New game', () => this.client.open(message.system ?? 'american', seed ?? randomSeed(), ''));
+    const next = await this.run('New game', () => this.client.open(options.system, options.seed, ''));
     if (!next) return;
     const fresh = started(this.state, next.snapshot, newGameId());
     this.view.showComparison(fresh);
     this.state = fresh;
     await this.showOpened(next, [...next.problems, ...found], 'The embedding page’s settings');
+    this.view.showOptions(options);
   }
 
   // Escape stops the AI.

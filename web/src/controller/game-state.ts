@@ -3,6 +3,7 @@
 // draw. Tested in Node (tests/web/game-state.node.test.mjs).
 import type { Analysis, Hindsight, Snapshot } from '../engine/protocol';
 import type { FinishedGame } from '../state/history';
+import type { PageOptions } from '../state/page-options';
 import { movesText, type UrlState } from '../state/url-state';
 import type { ReviewState } from './review-state';
 
@@ -33,7 +34,7 @@ export interface GameState {
   hintsAllowed: boolean;
   aiAllowed: boolean;
   player: string; // the AI player's spec
-  strength: string; // the AI strength's name (ai-settings.ts)
+  strength: string; // the AI strength's name (state/ai-settings.ts)
   hindsight: HindsightState | null;
   comparison: Comparison | null;
   review: ReviewState | null; // the move-by-move review of the finished game
@@ -44,6 +45,12 @@ export const newGameId = () => `${Date.now().toString(36)}-${Math.random().toStr
 // A fresh game on the page: nothing from the last one carries over.
 export function started(state: GameState, snapshot: Snapshot, gameId: string): GameState {
   return { ...state, snapshot, heat: null, undos: 0, aiUsed: null, aiHelp: false, gameId, comparison: null, review: null };
+}
+
+// What the controller keeps of the page's options (state/page-options.ts);
+// the view shows the rest (GameViewPort.showOptions).
+export function withOptions(state: GameState, options: PageOptions): GameState {
+  return { ...state, hintsAllowed: options.hints, aiAllowed: options.ai !== 'off', strength: options.strength };
 }
 
 // A card placed by the player or the AI.

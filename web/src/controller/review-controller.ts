@@ -2,7 +2,7 @@
 // cancel), step through it, jump to the next mistake, close it. Every change
 // goes out through the game controller's commit() (the one place that writes
 // the URL), so the review's step is in the address bar and survives a reload.
-import { defaultPlayer, REVIEW_STRENGTH, strengthBudget } from '../ai-settings';
+import { defaultPlayer, REVIEW_STRENGTH, strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { ReviewProgress } from '../engine/protocol';
 import type { GameState } from './game-state';

@@ -5,9 +5,12 @@
 //   {type: 'pps:gameover', ...GameEventDetail} when the 25th card is placed
 //   {type: 'pps:error', request, message}     a message refused (the game is left as it was)
 // and the one it listens to, from its parent window only:
-//   {type: 'pps:configure', system?, seed?, hints?, ai?, panels?}   starts that new game
+//   {type: 'pps:configure', ...options}   starts a new game with the page's
+//                                         options (state/page-options.ts) changed
 // Messages go to the parent window only; a page that is not framed posts nothing.
-import type { GameEventDetail } from '../ui/game-events';
+import { MAX_OPTION_LENGTH, OPTION_NAMES, type OptionTexts } from '../state/page-options';
+import type { GameEventDetail } from '../controller/game-events';
+import type { GameListener } from '../controller/ports';
 
 export type HostMessage =
   | { type: 'pps:ready' }
@@ -16,30 +19,19 @@ export type HostMessage =
   | ({ type: 'pps:move' } & GameEventDetail)
   | ({ type: 'pps:gameover' } & GameEventDetail);
 
-// What an embed is set to: the URL's parameters, then each pps:configure.
-// null is the default (American, a random deal, hints on, the default
-// player, no panels); the app checks the values (url-state.ts).
-export const SETTINGS = ['system', 'seed', 'hints', 'ai', 'panels'] as const;
-export type Setting = (typeof SETTINGS)[number];
-export type EmbedSettings = Record<Setting, string | null>;
-
-export interface ConfigureMessage extends Partial<EmbedSettings> {
+// What an embed is set to is the page's options as text: its URL's
+// (optionTexts), then each pps:configure's changes; null is an option's
+// default. The app checks the values (readOptions).
+export interface ConfigureMessage extends Partial<OptionTexts> {
   type: 'pps:configure';
-}
-
-const MAX_LENGTH = 200;
-
-export function settingsFromSearch(search: string): EmbedSettings {
-  const params = new URLSearchParams(search);
-  return Object.fromEntries(SETTINGS.map((name) => [name, params.get(name)])) as EmbedSettings;
 }
 
 // A pps:configure message's changes: each field left out keeps its value,
 // null restores its default. A field of another type (or too long) refuses
 // the whole message, so that a host's mistake never replaces the game.
-export function readConfigure(data: object): { changes: Partial<EmbedSettings> } | { error: string } {
-  const changes: Partial<EmbedSettings> = {};
-  for (const name of SETTINGS) {
+export function readConfigure(data: object): { changes: Partial<OptionTexts> } | { error: string } {
+  const changes: Partial<OptionTexts> = {};
+  for (const name of OPTION_NAMES) {
     if (!Object.hasOwn(data, name)) continue;
     const value: unknown = (data as Record<string, unknown>)[name];
     if (value === undefined) continue;
@@ -48,8 +40,8 @@ export function readConfigure(data: object): { changes: Partial<EmbedSettings> }
       const kind = `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
       return { error: `pps:configure refused: '${name}' must be a string or null, not ${kind}; the game is unchanged.` };
     }
-    if (typeof value === 'string' && value.length > MAX_LENGTH) {
-      return { error: `pps:configure refused: '${name}' is longer than ${MAX_LENGTH} characters; the game is unchanged.` };
+    if (typeof value === 'string' && value.length > MAX_OPTION_LENGTH) {
+      return { error: `pps:configure refused: '${name}' is longer than ${MAX_OPTION_LENGTH} characters; the game is unchanged.` };
     }
     changes[name] = value;
   }
@@ -57,9 +49,9 @@ export function readConfigure(data: object): { changes: Partial<EmbedSettings> }
 }
 
 // The settings after `changes`, or null when they change nothing.
-export function applyChanges(current: EmbedSettings, changes: Partial<EmbedSettings>): EmbedSettings | null {
+export function applyChanges(current: OptionTexts, changes: Partial<OptionTexts>): OptionTexts | null {
   const next = { ...current, ...changes };
-  return SETTINGS.some((name) => next[name] !== current[name]) ? next : null;
+  return OPTION_NAMES.some((name) => next[name] !== current[name]) ? next : null;
 }
 
 const framed = () => window.parent !== window;
@@ -69,6 +61,12 @@ const framed = () => window.parent !== window;
 export function postToHost(message: HostMessage): void {
   if (framed()) window.parent.postMessage(message, '*');
 }
+
+// The host page hears of the game's moves (embed.ts gives this to the app).
+export const hostListener: GameListener = {
+  moved: (detail) => postToHost({ type: 'pps:move', ...detail }),
+  finished: (detail) => postToHost({ type: 'pps:gameover', ...detail }),
+};
 
 // Posts the content's height whenever it changes (the board's size follows
 // the frame's width; panels open and close; problems appear).
@@ -87,7 +85,7 @@ export function reportHeight(content: HTMLElement): void {
 
 // Calls `apply` with the changes of each pps:configure message from the
 // parent window; a malformed one is answered with pps:error instead.
-export function onConfigure(apply: (changes: Partial<EmbedSettings>) => void): void {
+export function onConfigure(apply: (changes: Partial<OptionTexts>) => void): void {
   if (!framed()) return;
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent) return;

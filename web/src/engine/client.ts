@@ -46,8 +46,8 @@ export function createEngineClient(siteBase: string, forcedBuild?: string | null
   return withRemote(core, (method, args, options) => core.call(method as Method, args, options));
 }
 
-// Every object argument of EngineApi is a Budget: its threads are capped at the engine's pool.
-const isBudget = (arg: unknown): arg is Budget => arg !== null && typeof arg === 'object';
+// Every object argument of EngineApi but a list is a Budget: its threads are capped at the engine's pool.
+const isBudget = (arg: unknown): arg is Budget => arg !== null && typeof arg === 'object' && !Array.isArray(arg);
 
 export class EngineCore extends EventTarget {
   readonly build: BuildChoice;

@@ -60,12 +60,67 @@ export interface LearnReport {
   mean: number;
 }
 
+// AiPlayer.explain (wasm/ai/explain/explanation.h): why the player prefers
+// its cell, from what analyze() returned; the JSON of explanation_json.h,
+// which `pps analyze --json` writes too. Lines 0-4 are rows, 5-9 columns;
+// categories 0-9 high card to royal flush; ranks 0-12 A..K; suits 0-3 CDHS.
+export interface LineFactsJs {
+  cards: number[]; // the line's cards, in cell order
+  made: number; // the category it holds (an open line: its pairs, as the contest scores it)
+  reachable: number[]; // categories it can still end as, under the unseen cards
+  flush: { suit: number; held: number; unseen: number; need: number } | null; // a flush still achievable
+  straight: { ranks: number[]; fitting: number[]; outs: number; need: number } | null; // a straight still achievable
+}
+
+export interface LineChangeJs {
+  line: number;
+  label: string; // "row 2", "column 3"
+  before: LineFactsJs; // without the card (placed elsewhere)
+  after: LineFactsJs; // with it
+  givesUp: number[]; // categories reachable before and not after
+  // What holds of the placement, with what is at stake (+ better, - worse) and in words.
+  reasons: { kind: 'completes' | 'makes' | 'keepsFlush' | 'keepsStraight' | 'endsFlush' | 'endsStraight' | 'givesUp' | 'holds' | 'starts';
+    category: number; points: number; stake: number; text: string }[];
+}
+
+export interface CellReasonsJs {
+  cell: number;
+  label: string; // "row 2, column 3"
+  estimate: number | null; // the player's estimate (null if it gave none)
+  samples: number; // games played out behind it
+  value: number; // the evaluator's estimate after the placement
+  lines: [LineChangeJs, LineChangeJs]; // its row, its column
+}
+
+export interface ShareJs {
+  kind: 'line' | 'term' | 'search';
+  line: number; // kind 'line', else -1
+  ofBest: boolean; // kind 'line': a line of the best cell, else of the other
+  label: string; // "row 2", or the term in words ("looking ahead at the next cards")
+  points: number; // its part of the difference
+  named: boolean; // the text names it
+}
+
+export interface ExplanationJs {
+  card: number;
+  best: CellReasonsJs;
+  other: CellReasonsJs | null; // null when every other empty cell is equivalent (or none is left)
+  difference: number; // best's estimate minus other's (the evaluator's values if the player gave none)
+  fromEstimates: boolean;
+  shares: ShareJs[]; // add up to difference, largest first
+  exact: boolean; // false: the lines are rated by Tiger's heuristic for an evaluator that is no line sum
+  method: string; // how the split was computed
+  text: string; // one or two sentences
+}
+
 export interface AiPlayer extends EmbindHandle {
   spec(): string;
   setSystem(system: string): void;
   newGameForDeal(dealSeed: string): void;
   choose(game: Game): number;
   analyze(game: Game): Analysis;
+  // cell: another empty cell to compare with; null: the best one not equivalent to the player's.
+  explain(game: Game, analysis: Analysis, cell: number | null): ExplanationJs;
   setBudget(budget: SearchBudget): void;
   describeBudget(): string;
   learns(): boolean;
@@ -84,6 +139,14 @@ export interface AiPlayer extends EmbindHandle {
 export interface AiPlayerClass {
   prototype: AiPlayer;
   create(spec: string): AiPlayer;
+}
+
+export interface PageRules {
+  defaultSystem: string;
+  systems: { kind: string; label: string; prefix: string; argument: string }[];
+  categories: { name: string; slug: string }[];
+  points: { min: number; max: number; separator: string };
+  cards: { text: string; name: string; rank: number; suit: number }[];
 }
 
 export interface BuildInfo {
@@ -110,6 +173,11 @@ export interface PpsEngine {
   parseSystem(system: string): SystemInfo;
   categoryNames(): string[];
   cardName(card: number): string;
+  // rules_bindings.cpp: the rules of rules.json, a seed's canonical text,
+  // one custom point value (category 0..9).
+  pageRules(): PageRules;
+  parseSeed(seed: string): string;
+  parsePoints(text: string, category: number): number;
 
   // Emscripten's runtime, not bindings (optional: only some builds have them).
   PThread?: { unusedWorkers: unknown[]; runningWorkers: unknown[]; terminateAllThreads(): void };

@@ -5,6 +5,8 @@ export type Flavour = 'mt' | 'st';
 export interface SystemInfo {
   spec: string;
   label: string;
+  kind: string; // its text form's kind (rules.ts, SYSTEM_FORMS)
+  argument: string; // what follows the form's prefix in spec
   points: number[];
 }
 
@@ -85,7 +87,6 @@ export interface EngineInfo {
   threads: boolean;
   poolSize: number;
   players: PlayerInfo[];
-  categories: string[];
   loadMs: number;
   pthreadWorkers: number;
 }
@@ -130,15 +131,21 @@ export interface ReviewProgress {
 export interface EngineApi {
   // engineUrl: the build's .mjs; learnedUrl: the folder of the shipped learned values.
   init(flavour: Flavour, engineUrl: string, learnedUrl: string, poolSize: number): Promise<EngineInfo>;
-  newGame(system: string, seed: string): Promise<Snapshot>;
+  // seed null: a random deal (the page makes none of its own).
+  newGame(system: string, seed: string | null): Promise<Snapshot>;
   // A game from a URL: each bad part is reported and replaced, so a game always opens.
-  open(system: string, seed: string, moves: string): Promise<OpenResult>;
+  open(system: string, seed: string | null, moves: string): Promise<OpenResult>;
   load(serialized: string): Promise<Snapshot>;
   play(cell: number): Promise<Snapshot>;
   undo(): Promise<Snapshot>;
   snapshot(): Promise<Snapshot>;
   hindsight(): Promise<Hindsight>;
   parseSystem(system: string): Promise<SystemInfo>;
+  // The seed's canonical text; refuses a text that is no seed, saying why.
+  checkSeed(seed: string): Promise<string>;
+  // The problem of each value of a custom system (null for a good one),
+  // high card first, as parseSystem would find it.
+  checkPoints(values: string[]): Promise<(string | null)[]>;
   // Returns the player's canonical spec.
   setPlayer(spec: string, budget: Budget): Promise<string>;
   analyze(): Promise<Analysis>;

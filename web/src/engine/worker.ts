@@ -2,12 +2,13 @@
 // answers the page's requests (protocol.ts). The page never waits on it; a
 // long search here blocks only this worker.
 /// <reference lib="webworker" />
-import recipes from '../strengths.json';
+import recipes from './strengths.json';
 import { readLearned, writeLearned } from './learned-cache';
 import { learningGamesFor, LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
 import { fetchShipped } from './shipped-learned';
 import type { Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot, WorkerMessage } from './protocol';
 import { reviewGame, ReviewStopped } from './review-game';
+import { DEFAULT_SYSTEM } from './rules';
 import type { AiPlayer, CreateEngine, Game, PpsEngine as Engine } from './pps-engine';
 
 let engine: Engine | null = null;
@@ -63,6 +64,9 @@ function need<T>(value: T | null, what: string): T {
   return value;
 }
 
+// The page's random deals: here only, so every one is a seed the engine deals.
+const randomSeed = () => String(Math.floor(Math.random() * 1e9));
+
 function replaceGame(next: Game): Snapshot {
   game?.delete();
   game = next;
@@ -71,21 +75,21 @@ function replaceGame(next: Game): Snapshot {
 
 // Opens (system, seed, moves) from a URL: each bad part is reported and
 // replaced by something valid, so a game always opens.
-function open(system: string, seed: string, moves: string): OpenResult {
+function open(system: string, seed: string | null, moves: string): OpenResult {
   const E = need(engine, 'the engine');
   const problems: string[] = [];
   let systemSpec = system;
   try {
     E.parseSystem(systemSpec);
   } catch (e) {
-    problems.push(`Point system: ${(e as Error).message}. Using American instead.`);
-    systemSpec = 'american';
+    systemSpec = DEFAULT_SYSTEM;
+    problems.push(`Point system: ${(e as Error).message}. Using ${E.parseSystem(systemSpec).label} instead.`);
   }
   let next: Game;
   try {
-    next = E.Game.create(systemSpec, seed);
+    next = E.Game.create(systemSpec, seed ?? randomSeed());
   } catch (e) {
-    const fallback = String(Math.floor(Math.random() * 1e9));
+    const fallback = randomSeed();
     problems.push(`Seed: ${(e as Error).message}. Dealt seed ${fallback} instead.`);
     next = E.Game.create(systemSpec, fallback);
   }
@@ -168,14 +172,13 @@ const api: EngineApi = {
       threads: build.threads,
       poolSize: build.threads ? poolSize : 1,
       players: E.listPlayers(),
-      categories: E.categoryNames(),
       loadMs: Math.round(performance.now() - started),
       pthreadWorkers: build.threads ? pthreadWorkerCount() : 0,
     };
     return info;
   },
   async newGame(system, seed) {
-    return replaceGame(need(engine, 'the engine').Game.create(system, seed));
+    return replaceGame(need(engine, 'the engine').Game.create(system, seed ?? randomSeed()));
   },
   async open(system, seed, moves) {
     return open(system, seed, moves);
@@ -201,6 +204,20 @@ const api: EngineApi = {
   },
   async parseSystem(system) {
     return need(engine, 'the engine').parseSystem(system);
+  },
+  async checkSeed(seed) {
+    return need(engine, 'the engine').parseSeed(seed);
+  },
+  async checkPoints(values) {
+    const E = need(engine, 'the engine');
+    return values.map((text, category) => {
+      try {
+        E.parsePoints(text, category);
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
   },
   async setPlayer(spec, budget) {
     const next = need(engine, 'the engine').AiPlayer.create(spec);

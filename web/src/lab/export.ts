@@ -2,7 +2,7 @@
 // rerun the tournament (the lab URL among them), the engine build it ran on
 // and when. CSV carries the settings as leading '# ' comment lines (most CSV
 // readers skip them, e.g. pandas' comment='#'), then one row a game.
-import { strengthBudget } from '../ai-settings';
+import { strengthBudget } from '../state/ai-settings';
 import type { LabSettings } from './settings';
 import type { GameResult } from './stats';
 

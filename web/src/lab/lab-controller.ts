@@ -3,7 +3,7 @@
 // only (the address bar of a run and the form's rerun link). Every player
 // plays the same deals: game i of every system uses seed first + i for every
 // player. The DOM is lab-view.ts's.
-import { strengthBudget } from '../ai-settings';
+import { strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
 import { seedPlus } from '../state/input-rules';
@@ -54,8 +54,9 @@ export class LabController {
     void this.client.cancel();
   }
 
-  private async validate(players: string[], systems: string[]) {
+  private async validate(players: string[], systems: string[], seed: string) {
     const problems: string[] = [];
+    await this.client.checkSeed(seed).catch((e: Error) => problems.push(e.message));
     for (const s of systems) await this.client.parseSystem(s).catch((e: Error) => problems.push(e.message));
     for (const p of players) await this.client.setPlayer(p, { simulations: 1 }).catch((e: Error) => problems.push(e.message));
     return problems;
@@ -74,7 +75,7 @@ export class LabController {
     this.view.showStarting();
     this.view.setState('running', 'Checking the players and systems…');
     try {
-      const problems = await this.validate(form.settings.players, form.settings.systems);
+      const problems = await this.validate(form.settings.players, form.settings.systems, form.settings.seed);
       if (problems.length) {
         this.view.setState('refused', `Cannot run: ${problems.join('; ')}.`);
         return;
@@ -138,7 +139,8 @@ export class LabController {
   }
 
   // The tournament of the URL: its numbers are checked in settings.ts, its
-  // player and system specs by the engine; what is wrong is named and left out.
+  // seed, player and system specs by the engine; what is wrong is named and
+  // left out.
   async openUrl(search: string) {
     const url = readLabUrl(search);
     const problems = [...url.problems];
@@ -149,6 +151,10 @@ export class LabController {
       return good;
     };
     const settings = { ...url.settings };
+    settings.seed = await this.client.checkSeed(settings.seed).catch((e: Error) => {
+      problems.push(`Seed: ${e.message}. Using ${LAB_DEFAULTS.seed}.`);
+      return LAB_DEFAULTS.seed;
+    });
     settings.players = await checkEach(settings.players, (p) => this.client.setPlayer(p, { simulations: 1 }), 'Player');
     settings.systems = await checkEach(settings.systems, (s) => this.client.parseSystem(s), 'System');
     if (settings.systems.length === 0) {

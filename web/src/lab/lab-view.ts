@@ -4,7 +4,7 @@
 import type { EngineInfo, LearnProgress } from '../engine/protocol';
 import { byId, h } from '../ui/dom';
 import { histogram } from './histogram';
-import { LAB_STRENGTHS, type LabSettings, checkGames, checkLearnGames, checkSeed, checkSimulations } from './settings';
+import { LAB_STRENGTHS, type LabSettings, checkGames, checkLearnGames, checkSimulations } from './settings';
 import { type GameResult, pairedDifference, table, verdict } from './stats';
 
 export type LabState = 'running' | 'done' | 'stopped' | 'failed' | 'refused';
@@ -86,7 +86,7 @@ export class LabView {
       players: formPlayers(),
       systems: [...new Set(input('lab-systems').value.split(/\s+/).filter(Boolean))],
       games: keep(checkGames(input('lab-games').value)),
-      seed: keep(checkSeed(input('lab-seed').value)),
+      seed: input('lab-seed').value.trim(), // the engine checks it (lab-controller.ts)
       strength: byId<HTMLSelectElement>('lab-strength').value || null,
       simulations: keep(checkSimulations(input('lab-sims').value)),
       learnGames: keep(checkLearnGames(input('lab-learn').value)),

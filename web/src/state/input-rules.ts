@@ -1,7 +1,9 @@
-// The rules for what a visitor types or a link carries, shared by the game's
-// URL (url-state.ts, and the embed's settings) and the lab's (lab/settings.ts):
-// each check returns the value to use and, when the text was refused, a
-// one-line problem naming it and the default used instead.
+// The checks of what a visitor types or a link carries that are the page's
+// own (the engine's rules, a seed or a point system, are checked by the
+// engine), shared by the game's URL (url-state.ts, and the embed's settings)
+// and the lab's (lab/settings.ts): each check returns the value to use and,
+// when the text was refused, a one-line problem naming it and the default
+// used instead.
 
 export interface Checked<T> {
   value: T;
@@ -25,42 +27,21 @@ export function wholeNumber(label: string, text: string, lo: number, hi: number,
   return { value: fallback, problem: `${label}: ${quoted(text)} is not a whole number from ${lo.toLocaleString('en')} to ${hi.toLocaleString('en')}. Using ${fallback}.` };
 }
 
-// A seed is the engine's (point_system.h's parse_seed): a signed 64-bit
-// decimal integer, as a string (JS numbers stop at 2^53). Every seed the app
-// ever dealt or linked is one; the lab's game i plays seed + i.
-const SEED_MAX = 2n ** 63n - 1n;
-
-// Why `text` is not a seed, or null when it is one.
-function seedFault(text: string): string | null {
-  const t = text.trim();
-  if (!/^-?\d{1,19}$/.test(t)) return 'is not a whole number';
-  const value = BigInt(t);
-  return value > SEED_MAX || value < -SEED_MAX - 1n ? 'is outside the signed 64-bit range' : null;
-}
-
-// A seed from a URL or a form; `fallbackText` says what is used instead.
-export function checkSeed<F extends string | null>(text: string, fallback: F, fallbackText = String(fallback)): Checked<string | F> {
-  const fault = seedFault(text);
-  if (fault === null) return { value: String(BigInt(text.trim())), problem: null };
-  return { value: fallback, problem: `Seed: ${quoted(text)} ${fault}. Using ${fallbackText}.` };
-}
-
-// The deal-seed box's error, or null for a seed.
-export function seedError(text: string): string | null {
-  const fault = seedFault(text);
-  return fault && `"${text.trim()}" ${fault}`;
-}
-
-// The seed `offset` deals after `seed` (the lab's game i).
+// The seed `offset` deals after `seed`, a seed the engine checked (the lab's game i).
 export const seedPlus = (seed: string, offset: number) => String(BigInt(seed) + BigInt(offset));
-
-export function randomSeed(): string {
-  return String(Math.floor(Math.random() * 1_000_000_000));
-}
 
 // The daily deal: the same seed for everyone on a (UTC) date, e.g. 20261121.
 export function dailySeed(date = new Date()): string {
   return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+
+// on/off switches: on, off, 1, 0, true, false, yes, no (and '': on, as an
+// attribute given without a value).
+export function checkSwitch(label: string, text: string, fallback: boolean): Checked<boolean> {
+  const t = text.trim().toLowerCase();
+  if (['on', '1', 'true', 'yes', ''].includes(t)) return { value: true, problem: null };
+  if (['off', '0', 'false', 'no'].includes(t)) return { value: false, problem: null };
+  return { value: fallback, problem: `${label}: ${quoted(text)} is not on or off. Using ${fallback ? 'on' : 'off'}.` };
 }
 
 // A strength by name among `choices` (the app's, or the lab's replayable

@@ -1,11 +1,14 @@
-// The share URL: ?system=SPEC&seed=S&moves=LETTERS[&ai=SPEC&strength=NAME][&undos=N][&review=1&step=N]
-// and the page's own options (hints, panels, engine). Everything read here is
-// untrusted text: it goes to the engine for validation or is checked here
-// (input-rules.ts), and is only ever shown as text. Each invalid value gets a
-// one-line problem naming it and the default used instead.
-import { STRENGTHS } from '../ai-settings';
-import { checkSeed, checkStrength, noteProblems, quoted } from './input-rules';
+// The page's URL: its options (page-options.ts: system, seed, hints, ai,
+// strength, panels, lesson), the position of a share link
+// (?system=SPEC&seed=S&moves=LETTERS[&ai=SPEC&strength=NAME][&undos=N][&review=1&step=N])
+// and engine=st. Everything read here is untrusted text: it goes to the
+// engine for validation (system, seed, moves, ai) or is checked here
+// (input-rules.ts), and is only ever shown as text. Each invalid value gets
+// a one-line problem naming it and the default used instead.
+import { checkSwitch, noteProblems, quoted } from './input-rules';
+import { optionTexts, readOptions, type Page, type PageOptions } from './page-options';
 
+// What a share link holds (writeUrl).
 export interface UrlState {
   system: string;
   seed: string | null;
@@ -16,39 +19,13 @@ export interface UrlState {
   review?: number; // the move-by-move review is open at this step (1..25)
 }
 
-// The panels an embed can show below the board (collapsed).
-export const PANELS = ['points', 'tracker'] as const;
-export type Panel = (typeof PANELS)[number];
-
-export interface PageUrl extends Omit<UrlState, 'review'> {
+export interface PageUrl {
+  options: PageOptions;
+  moves: string; // the cells played, a..y
+  undos: number;
   review: number | null; // the review's step, when the link opens it
-  hints: boolean;
-  lesson: boolean; // the first-visit lesson may open (lesson=off keeps it closed)
-  panels: Panel[];
-  engine: string | null;
+  engine: string | null; // 'st': the single-threaded engine, whatever the page could run
   problems: string[];
-}
-
-// on/off switches: on, off, 1, 0, true, false, yes, no.
-export function checkSwitch(label: string, text: string | null, fallback: boolean): { value: boolean; problem: string | null } {
-  if (text === null) return { value: fallback, problem: null };
-  const t = text.trim().toLowerCase();
-  if (['on', '1', 'true', 'yes', ''].includes(t)) return { value: true, problem: null };
-  if (['off', '0', 'false', 'no'].includes(t)) return { value: false, problem: null };
-  return { value: fallback, problem: `${label}: ${quoted(text)} is not on or off. Using ${fallback ? 'on' : 'off'}.` };
-}
-
-// A comma-separated list of PANELS, or "none" / "all".
-export function checkPanels(text: string | null): { value: Panel[]; problem: string | null } {
-  if (text === null || text.trim() === '' || text.trim() === 'none') return { value: [], problem: null };
-  if (text.trim() === 'all') return { value: [...PANELS], problem: null };
-  const names = text.split(',').map((p) => p.trim());
-  const unknown = names.filter((p) => !(PANELS as readonly string[]).includes(p));
-  const value = PANELS.filter((p) => names.includes(p));
-  const problem = unknown.length
-    ? `Panels: ${unknown.map(quoted).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not one of ${PANELS.join(', ')}, all, none. Ignored.`
-    : null;
-  return { value, problem };
 }
 
 // The review's move, 1..25 (the first when the link names none).
@@ -59,11 +36,9 @@ export function checkStep(text: string | null): { value: number; problem: string
   return { value: 1, problem: `Review step: ${quoted(text)} is not a move from 1 to 25. Showing move 1.` };
 }
 
-// defaultStrength: the strength the page uses when the link names none;
-// defaultLesson: whether the first-visit lesson opens when the link says nothing.
-export function readUrl(search: string, defaultStrength: string, defaultLesson = true): PageUrl {
+export function readUrl(search: string, page: Page): PageUrl {
   const params = new URLSearchParams(search);
-  const problems: string[] = [];
+  const { options, problems } = readOptions(optionTexts(search), page);
   const keep = noteProblems(problems);
   const undosText = params.get('undos');
   let undos = 0;
@@ -71,22 +46,17 @@ export function readUrl(search: string, defaultStrength: string, defaultLesson =
     if (/^\d{1,4}$/.test(undosText.trim())) undos = Number(undosText.trim());
     else problems.push(`Undos: ${quoted(undosText)} is not a count. Using 0.`);
   }
-  const review = keep(checkSwitch('Review', params.get('review'), false)) ? keep(checkStep(params.get('step'))) : null;
+  const reviewText = params.get('review');
+  const review = reviewText !== null && keep(checkSwitch('Review', reviewText, false)) ? keep(checkStep(params.get('step'))) : null;
   const engine = params.get('engine');
   if (engine !== null && engine !== 'st' && engine !== 'auto') {
     problems.push(`Engine: ${quoted(engine)} is not st or auto. Using auto.`);
   }
   return {
-    system: (params.get('system') ?? 'american').slice(0, 200),
-    seed: params.has('seed') ? keep(checkSeed(params.get('seed')!, null, 'a random seed')) : null,
+    options,
     moves: (params.get('moves') ?? '').slice(0, 100),
-    ai: params.get('ai')?.slice(0, 200) ?? null,
-    strength: keep(checkStrength(params.get('strength')?.slice(0, 20) ?? null, STRENGTHS, defaultStrength))?.name ?? null,
     undos,
     review,
-    hints: keep(checkSwitch('Hints', params.get('hints'), true)),
-    lesson: keep(checkSwitch('Lesson', params.get('lesson'), defaultLesson)),
-    panels: keep(checkPanels(params.get('panels'))),
     engine: engine === 'st' ? 'st' : null,
     problems,
   };

@@ -1,24 +1,23 @@
-// Card ids as the engine numbers them: suit * 13 + rank, ranks A23456789TJQK,
-// suits CDHS (docs/DESIGN.md, "The game, exactly").
-export const RANKS = 'A23456789TJQK';
-export const SUITS = 'CDHS';
-const RANK_NAMES = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
-const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'];
-export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'];
+// How the page draws cards. What a card is (its text, name, rank and suit by
+// id) is the engine's: engine/rules.ts.
+import { CARDS, cardName } from '../engine/rules';
 
-export const rankOf = (card: number) => card % 13;
-export const suitOf = (card: number) => Math.floor(card / 13);
-export const cardText = (card: number) => RANKS[rankOf(card)] + SUITS[suitOf(card)];
-// cardText's inverse, for texts the app itself holds ("7S").
-export const cardFromText = (text: string) => SUITS.indexOf(text[1]) * 13 + RANKS.indexOf(text[0]);
-// What a screen reader says: "queen of hearts".
-export const cardName = (card: number) => `${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
-export const rankLabel = (card: number) => (rankOf(card) === 9 ? '10' : RANKS[rankOf(card)]);
+export { cardName };
+
+// By suit (clubs, diamonds, hearts, spades).
+export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'];
+// The class that colours a suit: suit-c, suit-d, suit-h, suit-s.
+export const suitClass = (card: number) => `suit-${CARDS[card].text.slice(-1).toLowerCase()}`;
+// The rank as printed on a card: 'T' is 10.
+export const rankLabel = (card: number) => (CARDS[card].text[0] === 'T' ? '10' : CARDS[card].text[0]);
+// The ids of one suit's 13 cards, ace to king.
+export const cardsOfSuit = (suit: number) =>
+  CARDS.flatMap((c, id) => (c.suit === suit ? [{ id, rank: c.rank }] : [])).sort((a, b) => a.rank - b.rank).map((c) => c.id);
 
 // A card face: rank and suit symbol; colours come from the suit class.
 export function cardFace(card: number, size: 'big' | 'cell' | 'mini' = 'cell'): HTMLElement {
   const face = document.createElement('span');
-  face.className = `card card-${size} suit-${SUITS[suitOf(card)].toLowerCase()}`;
+  face.className = `card card-${size} ${suitClass(card)}`;
   face.setAttribute('aria-label', cardName(card));
   face.setAttribute('role', 'img');
   const rank = document.createElement('span');
@@ -26,7 +25,7 @@ export function cardFace(card: number, size: 'big' | 'cell' | 'mini' = 'cell'): 
   rank.textContent = rankLabel(card);
   const suit = document.createElement('span');
   suit.className = 'suit';
-  suit.textContent = SUIT_SYMBOLS[suitOf(card)];
+  suit.textContent = SUIT_SYMBOLS[CARDS[card].suit];
   face.append(rank, suit);
   return face;
 }

@@ -3,7 +3,7 @@
 // only its DOM: no URL, no storage, no engine calls.
 import type { GameState } from '../controller/game-state';
 import { disabledButtons } from '../controller/game-state';
-import type { GameViewPort } from '../controller/game-controller';
+import type { GameViewPort } from '../controller/ports';
 import type { EngineInfo, LearnProgress, Snapshot } from '../engine/protocol';
 import { BoardView } from './board-view';
 import { cardFace, cardName } from './cards';
@@ -13,12 +13,15 @@ import { renderComparison, renderEnd, renderHindsight } from './end-view';
 import { Lesson } from './lesson';
 import { fillPlayers, playerDescription } from './player-menu';
 import { SystemPicker } from './system-picker';
-import { CATEGORY_LABELS } from './systems';
+import { CATEGORY_LABELS } from './categories';
 import { ReviewView, type ReviewActions } from './review-view';
 import { renderTracker } from './tracker';
-import { PANELS, type Panel } from '../state/url-state';
+import { PANELS, type PageOptions } from '../state/page-options';
 
 type Find = <T extends HTMLElement = HTMLElement>(id: string) => T | null;
+
+// Shows the parts of the page kept invisible while the engine started (styles.css, [data-starting]).
+export const showStarted = () => document.querySelectorAll('[data-starting]').forEach((e) => e.removeAttribute('data-starting'));
 
 export class GameView implements GameViewPort {
   readonly board: BoardView;
@@ -127,15 +130,22 @@ export class GameView implements GameViewPort {
     if (snippet) snippet.textContent = embedSnippet(url);
   }
 
-  showPanels(panels: Panel[]) {
+  showReady() {
+    showStarted();
+  }
+
+  // The page's options that change what it shows (state/page-options.ts).
+  showOptions(options: PageOptions) {
     for (const panel of PANELS) {
       const box = this.opt(`panel-${panel}`);
-      if (box) box.hidden = !panels.includes(panel);
+      if (box) box.hidden = !options.panels.includes(panel);
     }
+    // lesson=off only keeps it from opening by itself: Help still opens it.
+    if (options.lesson) this.lesson?.openIfNew();
   }
 
   showSystem(snapshot: Snapshot) {
-    this.picker?.sync(snapshot);
+    this.picker?.sync(snapshot.system);
   }
 
   showDealSeed(seed: string) {

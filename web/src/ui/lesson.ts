@@ -3,10 +3,11 @@
 // It opens by itself once per browser (remembered in localStorage), closes
 // with "Got it", and the Help button brings it back.
 import type { SystemInfo } from '../engine/protocol';
-import { cardFace, cardFromText } from './cards';
+import { cardFromText } from '../engine/rules';
+import { cardFace } from './cards';
 import { h } from './dom';
 import { readSetting, writeSetting } from '../state/settings';
-import { CATEGORY_LABELS } from './systems';
+import { CATEGORY_LABELS } from './categories';
 
 const SEEN_KEY = 'pps.lesson-seen';
 

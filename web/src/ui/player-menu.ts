@@ -1,5 +1,5 @@
 // The AI's Player and Strength menus.
-import { STRENGTHS } from '../ai-settings';
+import { STRENGTHS } from '../state/ai-settings';
 import type { EngineInfo } from '../engine/protocol';
 import { h } from './dom';
 

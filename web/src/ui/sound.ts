@@ -1,5 +1,6 @@
 // An optional, short "card down" sound, off by default (the choice is kept in
 // localStorage). Synthesized with Web Audio: no sound files to load.
+import type { GameListener } from '../controller/ports';
 import { readSetting, SETTING_KEYS, writeSetting } from '../state/settings';
 
 let context: AudioContext | null = null;
@@ -34,3 +35,9 @@ export function playPlaceSound(): void {
     // No audio device: stay silent.
   }
 }
+
+// The sound as the game controller hears of moves (app.ts wires it).
+export const placeSound: GameListener = {
+  moved: () => playPlaceSound(),
+  finished: () => {},
+};

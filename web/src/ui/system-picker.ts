@@ -1,13 +1,18 @@
-// The point-system picker of the new-game controls: a kind (American,
-// British, single hand, generated with a seed, custom values) and its
-// fields. It follows the game on screen (sync) and says which system it
-// describes, or why that is not valid (read).
-import type { Snapshot } from '../engine/protocol';
+// The point-system picker of the new-game controls: one of the engine's text
+// forms (engine/rules.ts: American, British, a generator with its seed, a
+// single hand, custom values) and the field its argument needs. It follows
+// the game on screen (sync) and writes the spec it describes (read); the
+// engine checks what was typed: the seed when the game opens, each custom
+// value before (the `checkPoints` read is given).
+import type { SystemInfo } from '../engine/protocol';
+import { CATEGORIES, POINTS, SYSTEM_FORMS, type SystemForm } from '../engine/rules';
+import { CATEGORY_LABELS } from './categories';
 import { h } from './dom';
-import { seedError } from '../state/input-rules';
-import { CATEGORY_LABELS, CATEGORY_SLUGS, SYSTEM_KINDS, customValueError, describeSpec, type SystemKind } from './systems';
 
 type Find = (id: string) => HTMLElement | null;
+
+// The engine's problem with each custom value (null for a good one), high card first.
+export type CheckPoints = (values: string[]) => Promise<(string | null)[]>;
 
 export class SystemPicker {
   private readonly customInputs: HTMLInputElement[] = [];
@@ -19,8 +24,8 @@ export class SystemPicker {
     private readonly single: HTMLSelectElement,
     private readonly custom: HTMLElement,
   ) {
-    kind.replaceChildren(...SYSTEM_KINDS.map((k) => h('option', { value: k.kind }, k.label)));
-    single.replaceChildren(...CATEGORY_LABELS.map((label, i) => h('option', { value: CATEGORY_SLUGS[i] }, label)));
+    kind.replaceChildren(...SYSTEM_FORMS.map((f) => h('option', { value: f.kind }, f.label)));
+    single.replaceChildren(...CATEGORIES.map((c, i) => h('option', { value: c.slug }, CATEGORY_LABELS[i])));
     CATEGORY_LABELS.forEach((label, i) => {
       const input = h('input', { type: 'text', inputmode: 'numeric', id: `custom-${i}`, value: '0', 'aria-describedby': 'custom-errors' });
       this.customInputs.push(input);
@@ -38,44 +43,41 @@ export class SystemPicker {
     return kind && seed && single && custom ? new SystemPicker(opt, kind, seed, single, custom) : null;
   }
 
-  private showFields() {
-    const kind = this.kind.value as SystemKind;
-    this.opt('system-seed-field')!.hidden = !SYSTEM_KINDS.find((k) => k.kind === kind)?.seeded;
-    this.opt('single-field')!.hidden = kind !== 'single';
-    this.custom.hidden = kind !== 'custom';
+  private get form(): SystemForm {
+    return SYSTEM_FORMS.find((f) => f.kind === this.kind.value) ?? SYSTEM_FORMS[0];
   }
 
-  // Shows the system of the game on screen.
-  sync(snapshot: Snapshot) {
-    const d = describeSpec(snapshot.system.spec);
-    this.kind.value = d.kind;
-    if (d.seed) this.seed.value = d.seed;
-    this.single.value = CATEGORY_SLUGS[d.category];
-    if (d.kind === 'custom') snapshot.system.points.forEach((p, i) => (this.customInputs[i].value = String(p)));
+  private showFields() {
+    const { argument } = this.form;
+    this.opt('system-seed-field')!.hidden = argument !== 'SEED';
+    this.opt('single-field')!.hidden = argument !== 'CATEGORY';
+    this.custom.hidden = argument !== 'POINTS';
+  }
+
+  // Shows the system of the game on screen (the engine says its form and argument).
+  sync(system: SystemInfo) {
+    this.kind.value = system.kind;
+    const { argument } = this.form;
+    if (argument === 'SEED') this.seed.value = system.argument;
+    if (argument === 'CATEGORY') this.single.value = system.argument;
+    if (argument === 'POINTS') system.points.forEach((p, i) => (this.customInputs[i].value = String(p)));
     this.showFields();
   }
 
-  // The system the picker describes, or the reasons it is not valid (also
-  // shown beside the fields).
-  read(): { spec: string } | { errors: string[] } {
-    const picked = this.picked();
+  // The spec the picker describes, or the engine's reasons it is not one
+  // (also shown beside the custom values).
+  async read(checkPoints: CheckPoints): Promise<{ spec: string } | { errors: string[] }> {
+    const { prefix, argument } = this.form;
     const errorsBox = this.opt('custom-errors');
-    if ('errors' in picked) errorsBox?.replaceChildren(...picked.errors.map((e) => h('li', {}, e)));
-    else errorsBox?.replaceChildren();
-    return picked;
-  }
-
-  private picked(): { spec: string } | { errors: string[] } {
-    const kind = this.kind.value as SystemKind;
-    if (kind === 'american' || kind === 'british') return { spec: kind };
-    if (kind === 'single') return { spec: `single:${this.single.value}` };
-    if (kind === 'custom') {
-      const inputs = this.customInputs;
-      const errors = inputs.map((input, i) => customValueError(CATEGORY_LABELS[i], input.value)).filter((e): e is string => e !== null);
-      inputs.forEach((input, i) => input.setAttribute('aria-invalid', String(customValueError(CATEGORY_LABELS[i], input.value) !== null)));
-      return errors.length ? { errors } : { spec: inputs.map((i) => String(Number(i.value.trim()))).join(',') };
-    }
-    const error = seedError(this.seed.value);
-    return error ? { errors: [`System seed: ${error}`] } : { spec: `${kind}:${this.seed.value.trim()}` };
+    errorsBox?.replaceChildren();
+    if (argument === 'SEED') return { spec: prefix + this.seed.value.trim() };
+    if (argument === 'CATEGORY') return { spec: prefix + this.single.value };
+    if (argument !== 'POINTS') return { spec: prefix };
+    const values = this.customInputs.map((input) => input.value.trim());
+    const problems = await checkPoints(values);
+    this.customInputs.forEach((input, i) => input.setAttribute('aria-invalid', String(problems[i] !== null)));
+    const errors = problems.filter((p): p is string => p !== null);
+    errorsBox?.replaceChildren(...errors.map((e) => h('li', {}, e)));
+    return errors.length ? { errors } : { spec: prefix + values.join(POINTS.separator) };
   }
 }

@@ -1,15 +1,15 @@
 // Which cards are still to come: the 52 cards by suit, the ones already seen
 // (on the board or in hand) dimmed.
 import type { Snapshot } from '../engine/protocol';
-import { RANKS, SUIT_SYMBOLS, SUITS, cardName, rankLabel } from './cards';
+import { SUIT_SYMBOLS, cardName, cardsOfSuit, rankLabel, suitClass } from './cards';
 import { h } from './dom';
 
 export function renderTracker(container: HTMLElement, snapshot: Snapshot) {
   const unseen = new Set(snapshot.unseenCards);
-  const rows = [0, 1, 2, 3].map((suit) => {
-    const row = h('div', { class: `tracker-row suit-${SUITS[suit].toLowerCase()}` }, h('span', { class: 'tracker-suit', 'aria-hidden': 'true' }, SUIT_SYMBOLS[suit]));
-    for (let rank = 0; rank < RANKS.length; rank++) {
-      const card = suit * 13 + rank;
+  const rows = SUIT_SYMBOLS.map((symbol, suit) => {
+    const cards = cardsOfSuit(suit);
+    const row = h('div', { class: `tracker-row ${suitClass(cards[0])}` }, h('span', { class: 'tracker-suit', 'aria-hidden': 'true' }, symbol));
+    for (const card of cards) {
       const left = unseen.has(card);
       row.append(h('span', { class: left ? 'tracker-card' : 'tracker-card seen', title: `${cardName(card)}${left ? '' : ' (seen)'}` }, rankLabel(card)));
     }

@@ -17,7 +17,7 @@ namespace pps {
 namespace {
 
 std::unique_ptr<EvaluatorModel> cross_model() {
-  return make_evaluator_model(PlayerParams::parse("x:eval=cross", evaluator_params("tiger")));
+  return make_evaluator_model(PlayerParams::parse("x:eval=cross", evaluator_params("tiger").params));
 }
 
 std::unique_ptr<EvaluatorModel> learned(std::int64_t games) {

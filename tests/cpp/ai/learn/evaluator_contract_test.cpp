@@ -10,18 +10,12 @@
 
 #include "ai/learn/evaluator_table.h"
 #include "engine/game.h"
+#include "learned_model.h"
 
 namespace pps {
 namespace {
 
-std::unique_ptr<EvaluatorModel> model_of(const std::string& name, const PointSystem& system) {
-  auto model = make_evaluator_model(PlayerParams::parse("x:eval=" + name, evaluator_params("tiger")));
-  LearnBudget budget;
-  budget.games = 300;
-  if (model->learns()) model->learn(system, budget, nullptr, nullptr);
-  else model->use(system);
-  return model;
-}
+using test::model_of;
 
 // Positions of a game played by a fixed rule, after each move.
 std::vector<Game> positions(const PointSystem& system, std::uint64_t seed) {
@@ -85,7 +79,7 @@ TEST(EvaluatorContract, ALearnedEvaluatorLoadsBackToTheSameRatings) {
     const auto model = model_of(info.name, american);
     if (!model->learns()) continue;
     SCOPED_TRACE(info.name);
-    auto copy = make_evaluator_model(PlayerParams::parse("x:eval=" + info.name, evaluator_params("tiger")));
+    auto copy = make_evaluator_model(PlayerParams::parse("x:eval=" + info.name, evaluator_params("tiger").params));
     copy->load(model->save(), american);
     EXPECT_EQ(copy->save(), model->save());
     for (const Game& game : positions(american, 3)) {

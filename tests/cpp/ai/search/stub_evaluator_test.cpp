@@ -70,7 +70,7 @@ TEST(StubEvaluator, FlatMonteCarloPlaysEveryCellOnTheSameDeals) {
 TEST(StubEvaluator, MctsSearchesOverTheEvaluatorItIsGiven) {
   // With best-move selection only the evaluator's best child is searched, so
   // the choice is whatever cell the evaluator prefers.
-  PlayerParams params = PlayerParams::parse("x:sel=best", MctsSettings::params());
+  PlayerParams params = PlayerParams::parse("x:sel=best", MctsSettings::params().params);
   MctsSearch search(MctsSettings::read(params));
   const Game game(PointSystem::american(), 3);
   SearchLimits limits;

@@ -1,7 +1,7 @@
 // AI players and strengths. The default player is the strongest available:
 // the first of PREFERRED that the engine lists (else its last listed player).
-import type { Budget, PlayerInfo, ShippedValues } from './engine/protocol';
-import recipes from './strengths.json';
+import type { Budget, PlayerInfo, ShippedValues } from '../engine/protocol';
+import recipes from '../engine/strengths.json';
 
 const PREFERRED = ['champion', 'tiger', 'greedy', 'random'];
 

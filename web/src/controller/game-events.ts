@@ -1,9 +1,9 @@
-// What the game tells the page around it: a `pps:move` event after every
-// placement and a `pps:gameover` event when the 25th card lands, dispatched
-// on the document. The embed forwards them to its host (embed/host-messages.ts);
-// <poker-squares> re-dispatches them as `move` and `gameover` DOM events.
+// What the game tells whoever listens (ports.ts, GameListener) after every
+// placement and when the 25th card lands: in an embed, its host page hears
+// them as `pps:move` and `pps:gameover` messages (embed/host-messages.ts),
+// which <poker-squares> re-dispatches as `move` and `gameover` DOM events.
 import type { Snapshot } from '../engine/protocol';
-import { cardText } from './cards';
+import { cardText } from '../engine/rules';
 import { movesText } from '../state/url-state';
 
 export interface GameEventDetail {
@@ -16,7 +16,7 @@ export interface GameEventDetail {
   url: string; // a link that opens this exact position in the full app
   aiHelp: boolean; // a hint was asked for or the AI placed a card in this game
   ai: string | null; // the AI player that placed cards in this game (its spec), or null
-  strength: string | null; // that player's strength (ai-settings.ts), or null
+  strength: string | null; // that player's strength (state/ai-settings.ts), or null
   cell?: number; // move events: the cell just filled, 0..24 row by row
   card?: string; // move events: that card, e.g. "QH"
   by?: 'player' | 'ai';
@@ -51,8 +51,4 @@ export function moveDetail(
   landed: { cell: number; by: 'player' | 'ai' },
 ): GameEventDetail {
   return { ...gameDetail(snapshot, url, aiHelp, played), cell: landed.cell, card: cardText(snapshot.cells[landed.cell]), by: landed.by };
-}
-
-export function emitGameEvent(type: 'pps:move' | 'pps:gameover', detail: GameEventDetail): void {
-  document.dispatchEvent(new CustomEvent(type, { detail }));
 }

@@ -1,0 +1,175 @@
+// External programs that break the protocol, run by pps as a student's would
+// be: each loses its games with the contest's penalty and a reason in the
+// report, pps finishes, and nothing else is lost (the other players' results,
+// the output file, processes left running).
+#include <gtest/gtest.h>
+#include <signal.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "run_pps.h"
+
+namespace {
+
+// Scores 1..9 for the hands but -5 for high card: a lost game scores -50,
+// which no played game can.
+constexpr const char* kSystem = "-5,1,2,3,4,5,6,7,8,9";
+
+std::string fresh_folder() {
+  std::string path = testing::TempDir() + "pps-external-XXXXXX";
+  if (!mkdtemp(path.data())) ADD_FAILURE() << "mkdtemp failed";
+  return path;
+}
+
+// The spec of the test program (tests/cpp/external/programs/player.sh) in
+// `mode`: 1 s to start and to prepare, its standard error in DIR/stderr.log.
+std::string program(const std::string& mode, const std::string& dir) {
+  return "external:start=1,prep=1,log=" + dir + "/stderr.log,cmd=exec sh " PPS_SOURCE_DIR
+         "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
+}
+
+CliRun play(const std::string& spec, int games, const std::string& json = "") {
+  return run_pps("play --player '" + spec + "' --system " + kSystem + " --games " + std::to_string(games) +
+                 " --seed 1 --game-time 1" + (json.empty() ? "" : " --json " + json));
+}
+
+std::string lost_line(int games) {
+  return "lost by the contest's rules (10 times the least hand score each): " + std::to_string(games) +
+         (games == 1 ? " game" : " games");
+}
+
+bool alive(int pid) {
+  if (::kill(pid, 0) != 0) return false;
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string pid_field, name, state;
+  stat >> pid_field >> name >> state;
+  return state != "Z";  // a zombie has stopped; its parent has not reaped it yet
+}
+
+// Whether the process is still running 2 s from now: a killed process of a
+// busy machine may take a moment to be scheduled and die.
+bool still_alive(int pid) {
+  for (int i = 0; i < 200 && alive(pid); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  return alive(pid);
+}
+
+std::vector<int> pids_in(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<int> pids;
+  for (int pid; in >> pid;) pids.push_back(pid);
+  return pids;
+}
+
+struct Misbehaviour {
+  const char* mode;
+  int games;
+  int lost;
+  const char* reason;
+};
+
+class HostileProgram : public testing::TestWithParam<Misbehaviour> {};
+
+TEST_P(HostileProgram, LosesItsGamesWithTheReasonAndPpsCarriesOn) {
+  const Misbehaviour& m = GetParam();
+  const std::string dir = fresh_folder();
+  const std::string json = dir + "/games.json";
+  const CliRun run = play(program(m.mode, dir), m.games, json);
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_NE(run.output.find(lost_line(m.lost)), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find(m.reason), std::string::npos) << run.output;
+  std::ifstream in(json);
+  std::stringstream text;
+  text << in.rdbuf();
+  int penalties = 0;
+  for (std::size_t at = text.str().find("\"score\":-50,"); at != std::string::npos; at = text.str().find("\"score\":-50,", at + 1))
+    ++penalties;
+  EXPECT_EQ(penalties, m.lost) << text.str();
+  EXPECT_NE(text.str().find("\"lost\":" + std::to_string(m.lost) + "}"), std::string::npos) << text.str();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryMisbehaviour, HostileProgram,
+    testing::Values(
+        Misbehaviour{"silent", 2, 2, "no answer to card 1 ("},
+        Misbehaviour{"slow-start", 4, 4, "not started again after 3 failed starts in a row (the last: did not answer \"pps 1\" within 1.000 s)"},
+        Misbehaviour{"version", 2, 2, "speaks protocol version 2; pps speaks version 1"},
+        Misbehaviour{"no-ready", 1, 1, "did not answer \"system\" with \"ready\" within its 1.000 s of preparation"},
+        Misbehaviour{"exit-early", 1, 1, "closed its standard output (it exited with status 0)"},
+        Misbehaviour{"garbage", 2, 2, "answered 'hello' to card 1 ("},
+        Misbehaviour{"taken", 2, 2, "answered 'play 0 0' to card 2 ("},
+        Misbehaviour{"outside", 2, 2, "row and column must be 0 to 4"},
+        Misbehaviour{"twice", 2, 2, "wrote 'play 0 0' before it was asked"},
+        Misbehaviour{"early", 1, 1, "wrote 'play 0 0' before it was asked"},
+        Misbehaviour{"megabytes", 2, 2, "wrote a line over 4096 bytes for card 1 ("},
+        Misbehaviour{"close", 2, 2, "closed its standard output (it was still running)"},
+        Misbehaviour{"crash", 2, 2, "during card 5 ("},
+        Misbehaviour{"sleepy", 3, 1, "no answer to card 3 ("},
+        Misbehaviour{"stubborn", 2, 2, "no answer to card 1 ("}),
+    [](const testing::TestParamInfo<Misbehaviour>& param) {
+      std::string name = param.param.mode;
+      for (char& c : name)
+        if (c == '-') c = '_';
+      return name;
+    });
+
+TEST(HostileProgram, TheStandardErrorGoesToTheLogUnread) {
+  const std::string dir = fresh_folder();
+  ASSERT_EQ(play(program("megabytes", dir), 1).status, 0);
+  std::ifstream log(dir + "/stderr.log", std::ios::binary | std::ios::ate);
+  EXPECT_EQ(static_cast<long>(log.tellg()), 1'000'000);  // all of it, and nothing of pps's
+}
+
+TEST(HostileProgram, NothingItStartedIsLeftRunning) {
+  const std::string dir = fresh_folder();
+  ASSERT_EQ(play(program("stubborn", dir), 2).status, 0);
+  ASSERT_EQ(play(program("forks", dir), 2).status, 0);
+  const auto stubborn = pids_in(dir + "/stubborn.pids"), children = pids_in(dir + "/child.pids");
+  EXPECT_EQ(stubborn.size(), 2u);  // one program a game: the stuck one was replaced
+  EXPECT_EQ(children.size(), 1u);  // the well-behaved program was kept for both games
+  for (int pid : stubborn) EXPECT_FALSE(still_alive(pid)) << "a program that ignores SIGTERM, pid " << pid;
+  for (int pid : children) EXPECT_FALSE(still_alive(pid)) << "a program's child, pid " << pid;
+}
+
+TEST(HostileProgram, TheOtherPlayersOfATournamentLoseNothing) {
+  const std::string dir = fresh_folder();
+  const std::string alone = "tournament --players 'greedy:eval=points,ties=first' --systems '" + std::string(kSystem) +
+                            "' --games 6 --seed 3 --game-time 1";
+  const std::string with_crash = "tournament --players 'greedy:eval=points,ties=first," + program("crash", dir) +
+                                 "' --systems '" + std::string(kSystem) + "' --games 6 --seed 3 --game-time 1 --json " +
+                                 dir + "/t.json";
+  const CliRun solo = run_pps(alone), both = run_pps(with_crash);
+  ASSERT_EQ(solo.status, 0) << solo.output;
+  ASSERT_EQ(both.status, 0) << both.output;
+  // greedy's row of the table, its words: the same mean, se, games, min and max.
+  const auto row = [](const std::string& output) {
+    const std::size_t at = output.find("  greedy:eval=points,ties=first ");
+    std::istringstream line(at == std::string::npos ? std::string() : output.substr(at, output.find('\n', at) - at));
+    std::vector<std::string> words;
+    for (std::string word; line >> word;) words.push_back(word);
+    return words;
+  };
+  EXPECT_EQ(row(solo.output).size(), 6u) << solo.output;
+  EXPECT_EQ(row(both.output), row(solo.output)) << both.output;
+  EXPECT_NE(both.output.find("(6 lost)"), std::string::npos) << both.output;
+  std::ifstream in(dir + "/t.json");
+  std::stringstream json;
+  json << in.rdbuf();
+  EXPECT_NE(json.str().find("\"forfeits\":6"), std::string::npos) << json.str();
+  EXPECT_NE(json.str().find("\"reason\":\"during card 5 ("), std::string::npos) << json.str();
+}
+
+TEST(HostileProgram, ABadSpecIsRefusedBeforeAnythingRuns) {
+  expect_refused("play --player external", "needs cmd=COMMAND");
+  expect_refused("play --player external:prep=5", "needs cmd=COMMAND");
+  expect_refused("play --player 'external:cmd='", "cmd= is empty");
+  expect_refused("play --player 'external:speed=1,cmd=true'", "speed");
+  expect_refused("play --player 'external:prep=-1,cmd=true'", "prep");
+}
+
+}  // namespace

@@ -1,0 +1,64 @@
+#!/bin/sh
+# A player for the protocol tests, in sh so that the tests need no other
+# language: it plays each card in the next cell, row by row, unless MODE (the
+# first argument) makes it misbehave in one way. DIR (the second) is a
+# folder for the files the tests read back (process ids, markers).
+#   well       plays by the rules
+#   silent     reads and never answers
+#   slow-start sleeps 30 s before answering the handshake
+#   version    answers the handshake in protocol version 2
+#   no-ready   answers the handshake, never "ready"
+#   exit-early exits right after the handshake
+#   garbage    answers each card with "hello"
+#   taken      answers every card with row 0, column 0
+#   outside    answers with row 5
+#   twice      answers every card twice
+#   early      writes an answer right after the handshake, unasked
+#   megabytes  answers with 5 MB on one line (and 1 MB on standard error)
+#   close      closes its standard output at the first card and sleeps
+#   crash      exits with status 3 at the fifth card
+#   sleepy     sleeps 3 s at the third card of the first game it is started for
+#   stubborn   ignores SIGTERM and sleeps at the first card (writes its pid)
+#   forks      starts a child that sleeps (writes the child's pid), then plays well
+mode=$1
+dir=$2
+n=0
+[ "$mode" = slow-start ] && sleep 30
+if [ "$mode" = forks ]; then
+  sleep 300 &
+  echo $! >> "$dir/child.pids"
+fi
+while read -r word card millis; do
+  case "$word" in
+    pps)
+      # printf writes its lines at once: pps reads a second line as soon as the first.
+      case "$mode" in
+        version) echo "pps 2 Future" ;;
+        early) printf 'pps 1 Test player (early)\nplay 0 0\n' ;;
+        *) echo "pps 1 Test player ($mode)" ;;
+      esac
+      [ "$mode" = exit-early ] && exit 0
+      ;;
+    system) [ "$mode" = no-ready ] || echo ready ;;
+    game) n=0 ;;
+    card)
+      case "$mode" in
+        silent) ;;
+        garbage) echo hello ;;
+        taken) echo "play 0 0" ;;
+        outside) echo "play 5 0" ;;
+        twice) printf 'play %d %d\nplay %d %d\n' $((n / 5)) $((n % 5)) $((n / 5)) $((n % 5)) ;;
+        megabytes) head -c 1000000 /dev/zero | tr '\0' e >&2; head -c 5000000 /dev/zero | tr '\0' x; echo ;;
+        close) exec sleep 300 >&- ;;
+        crash) [ $n -eq 4 ] && exit 3; echo "play $((n / 5)) $((n % 5))" ;;
+        sleepy)
+          if [ $n -eq 2 ] && [ ! -e "$dir/slept" ]; then : > "$dir/slept"; sleep 3; fi
+          echo "play $((n / 5)) $((n % 5))" ;;
+        stubborn) trap '' TERM; echo $$ >> "$dir/stubborn.pids"; sleep 300 ;;
+        *) echo "play $((n / 5)) $((n % 5))" ;;
+      esac
+      n=$((n + 1))
+      ;;
+    quit) exit 0 ;;
+  esac
+done

@@ -1,0 +1,131 @@
+// The Python client and its samples (clients/python) in pps's commands, as a
+// student runs them: the greedy sample plays exactly the games of its
+// built-in twin, and an external player works in pps tournament (shards and
+// merge) and bench/judge.py beside the built-in players.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "run_pps.h"
+
+namespace {
+
+const std::string kPythonGreedy = "external:cmd=python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py";
+const std::string kPythonRandom = "external:cmd=python3 " PPS_SOURCE_DIR "/clients/python/random_player.py";
+const std::string kTwin = "greedy:eval=points,ties=first";
+
+bool have_python() { return std::system("python3 -c 'import sys; sys.exit(sys.version_info < (3, 8))' >/dev/null 2>&1") == 0; }
+
+#define REQUIRE_PYTHON() \
+  if (!have_python()) GTEST_SKIP() << "python3 (3.8 or later) is not installed: npm test installs it"
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The "game" strings (system;seed;moves) of a pps play --json file, in order.
+std::vector<std::string> games_in(const std::string& json) {
+  std::vector<std::string> games;
+  const std::regex game("\"game\":\"([^\"]*)\"");
+  for (auto it = std::sregex_iterator(json.begin(), json.end(), game); it != std::sregex_iterator(); ++it)
+    games.push_back((*it)[1]);
+  return games;
+}
+
+TEST(PythonClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
+  REQUIRE_PYTHON();
+  for (const std::string system : {"american", "british", "random:91:2", "hypercorner:5"}) {
+    const std::string dir = testing::TempDir();
+    const std::string flags = " --system " + system + " --games 200 --seed 900000 --json ";
+    const CliRun python = run_pps("play --player '" + kPythonGreedy + "'" + flags + dir + "python-greedy.json");
+    const CliRun twin = run_pps("play --player " + kTwin + flags + dir + "twin-greedy.json");
+    ASSERT_EQ(python.status, 0) << python.output;
+    ASSERT_EQ(twin.status, 0) << twin.output;
+    const auto ours = games_in(read_file(dir + "python-greedy.json")), theirs = games_in(read_file(dir + "twin-greedy.json"));
+    ASSERT_EQ(ours.size(), 200u) << python.output;
+    EXPECT_EQ(ours, theirs) << system;
+    EXPECT_EQ(python.output.find("lost by the contest's rules"), std::string::npos) << python.output;
+    EXPECT_NE(python.output.find("program 'Greedy sample (Python)': 5000 cards answered"), std::string::npos) << python.output;
+  }
+}
+
+// Runs a shell command: its exit status and standard output.
+CliRun shell(const std::string& command) {
+  CliRun run{-1, ""};
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return run;
+  char buffer[4096];
+  while (std::fgets(buffer, sizeof buffer, pipe)) run.output += buffer;
+  const int status = pclose(pipe);
+  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+TEST(PythonClient, DealsTheContestsCardsForEverySeed) {
+  REQUIRE_PYTHON();
+  for (const char* seed : {"0", "42", "-1", "900000", "9223372036854775807", "-9223372036854775808"}) {
+    const std::string python = shell("cd " PPS_SOURCE_DIR "/clients/python && python3 -c "
+                                         "'import pps_player; print(\" \".join(map(str, pps_player.deal(" +
+                                         std::string(seed) + "))))'").output;
+    EXPECT_EQ(python, run_pps(std::string("deal --seed ") + seed).output) << seed;
+  }
+}
+
+TEST(PythonClient, PlayingAloneScoresWhatPpsScores) {
+  REQUIRE_PYTHON();
+  const std::string alone =
+      shell("python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
+  const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
+  const std::size_t mean = twin.output.find("mean ");
+  ASSERT_NE(mean, std::string::npos) << twin.output;
+  // "mean 24.783  sd ..." in pps, "mean 24.783 se ..." alone.
+  EXPECT_NE(alone.find("60 games (seeds -20..39), " + twin.output.substr(mean, 12)), std::string::npos) << alone << twin.output;
+}
+
+TEST(PythonClient, TheRandomSamplePlaysLegalGames) {
+  REQUIRE_PYTHON();
+  const CliRun run = run_pps("play --player '" + kPythonRandom + "' --games 100");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_NE(run.output.find("program 'Random sample (Python)': 2500 cards answered"), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
+}
+
+TEST(PythonClient, ShardsOfATournamentWithAProgramMergeIntoTheWholeRun) {
+  REQUIRE_PYTHON();
+  const std::string dir = testing::TempDir();
+  const std::string tournament = "tournament --players 'random," + kPythonGreedy + "' --systems american,british --games 10 --seed 5";
+  const CliRun whole = run_pps(tournament + " --json " + dir + "whole.json", false);
+  const CliRun one = run_pps(tournament + " --shard 1/2 --json " + dir + "shard1.json", false);
+  const CliRun two = run_pps(tournament + " --shard 2/2 --json " + dir + "shard2.json", false);
+  ASSERT_EQ(whole.status, 0) << whole.output;
+  ASSERT_EQ(one.status, 0);
+  ASSERT_EQ(two.status, 0);
+  const CliRun merged = run_pps("merge --inputs " + dir + "shard1.json," + dir + "shard2.json", false);
+  ASSERT_EQ(merged.status, 0) << merged.output;
+  EXPECT_EQ(merged.output, whole.output);
+  EXPECT_NE(whole.output.find("python3"), std::string::npos);
+}
+
+TEST(PythonClient, JudgeComparesAProgramWithBuiltInPlayersOnTheSameDeals) {
+  REQUIRE_PYTHON();
+  const std::string out = testing::TempDir() + "judge-external";
+  const std::string command = "python3 " PPS_SOURCE_DIR "/bench/judge.py --pps " PPS_CLI_PATH " --players '" + kTwin + ";" +
+                              kPythonGreedy + ";random' --systems american --games 30 --seed 40 --jobs 2 --out " + out +
+                              " 2>&1";
+  const CliRun judge = shell(command);
+  const std::string& output = judge.output;
+  ASSERT_EQ(judge.status, 0) << output;
+  // The program and its twin play the same games: a paired difference of exactly zero.
+  EXPECT_NE(output.find("| " + kPythonGreedy + " | "), std::string::npos) << output;
+  EXPECT_NE(output.find("| +0.00 ± 0.00 | not significant |"), std::string::npos) << output;
+}
+
+}  // namespace

@@ -1,0 +1,45 @@
+// What an external program writes (the player protocol's answers) and the
+// external: spec a user types: an answer is either read into a value within
+// its bounds or refused with a one-line reason; a spec is built or refused
+// cleanly, and an accepted one's canonical form builds the same player.
+#include "cli/player_factory.h"
+#include "external/player_protocol.h"
+#include "fuzz_support.h"
+
+using namespace pps;
+
+namespace {
+
+void check_reason(const std::string& reason) {
+  if (reason.find('\n') != std::string::npos || reason.size() > 1024) fuzz::finding("a reason that is not one short line: " + reason);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::string_view text = fuzz::as_text(data + 1, size - 1);
+  switch (data[0] % 3) {
+    case 0: {
+      const external::Play play = external::parse_play(text);
+      if (play.error.empty() && (play.row < 0 || play.row > 4 || play.col < 0 || play.col > 4))
+        fuzz::finding("accepted a play outside the grid");
+      check_reason(play.error);
+      break;
+    }
+    case 1: {
+      const external::Hello hello = external::parse_hello(text);
+      if (hello.error.empty() && (hello.name.empty() || hello.name.size() > external::kMaxNameBytes))
+        fuzz::finding("accepted a name of " + std::to_string(hello.name.size()) + " bytes");
+      check_reason(hello.error);
+      break;
+    }
+    default: {
+      std::unique_ptr<Player> player;
+      if (!fuzz::accepts([&] { player = cli::make_cli_player("external:" + std::string(text)); })) return 0;
+      const std::string canonical = player->spec();
+      if (cli::make_cli_player(canonical)->spec() != canonical) fuzz::finding("'" + canonical + "' is not canonical");
+    }
+  }
+  return 0;
+}

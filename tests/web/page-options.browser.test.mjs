@@ -1,0 +1,86 @@
+// Every page option (web/src/state/page-options.ts, README "Embedding")
+// takes effect each of the three ways a host page gives it: as a URL
+// parameter of the iframe, in a pps:configure message to a ready iframe, and
+// as an attribute set on a ready <poker-squares>. One teaching page per
+// option holds the three embeds; each shows the option's effect after, and
+// (but the strength, seen only in the AI's moves) not before.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appSuite } from './support/app-suite.mjs';
+import { importTs } from './support/import-ts.mjs';
+import { readyFrame, teachingPage } from './support/teaching-page.mjs';
+
+const { OPTION_NAMES } = await importTs('web/src/state/page-options.ts');
+const suite = appSuite();
+
+// Per option: a value other than its default, other options it needs, and
+// what shows it in the game's frame (a function run there), or `aiMoves`: the
+// AI's moves report it (the strength).
+const PROBES = {
+  system: { value: 'british', shown: () => /^British ·/.test(document.getElementById('system-label').textContent) },
+  seed: { value: '9', shown: () => / seed 9$/.test(document.getElementById('system-label').textContent) },
+  hints: { value: 'off', shown: () => document.getElementById('hint').disabled && !document.body.classList.contains('thinking') },
+  ai: { value: 'off', shown: () => document.getElementById('ai-finish').disabled && !document.body.classList.contains('thinking') },
+  strength: { value: 'strong', with: { ai: 'random' }, aiMoves: true },
+  panels: { value: 'points', shown: () => !document.getElementById('panel-points').hidden },
+  lesson: { value: 'on', shown: () => !document.getElementById('lesson').hidden },
+};
+
+test('every option has a probe here', () => {
+  assert.deepEqual(Object.keys(PROBES), OPTION_NAMES);
+});
+
+const query = (settings) => new URLSearchParams(settings).toString();
+const attributes = (settings) => Object.entries(settings).map(([k, v]) => `${k}="${v}"`).join(' ');
+
+for (const [name, probe] of Object.entries(PROBES)) {
+  test(`${name}=${probe.value} takes effect as a URL parameter, a pps:configure field and an attribute`, async (t) => {
+    const base = probe.with ?? {};
+    const { page, errors } = await teachingPage(t, suite.browser, `
+      <script>
+        window.heard = [];
+        addEventListener('message', (e) => {
+          const from = [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === e.source)?.id;
+          if (from) window.heard.push({ from, ...e.data });
+        });
+      </script>
+      <script type="module" src="${suite.plain.url}poker-squares.js"></script>
+      <iframe id="url" src="${suite.plain.url}embed.html?${query({ ...base, [name]: probe.value })}" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
+      <iframe id="message" src="${suite.plain.url}embed.html?${query(base)}" title="Poker Squares" style="width: 420px; height: 560px"></iframe>
+      <poker-squares id="attribute" ${attributes(base)}></poker-squares>
+      <script>
+        document.getElementById('attribute').addEventListener('move', (e) => window.heard.push({ from: 'attribute', type: 'pps:move', ...e.detail }));
+      </script>`, { width: 1400, height: 700 });
+    const frames = {
+      url: await readyFrame(page, '#url'),
+      message: await readyFrame(page, '#message'),
+      attribute: await readyFrame(page, '#attribute >>> iframe'),
+    };
+    const label = () => document.getElementById('system-label').textContent;
+    const dealt = {};
+    for (const way of ['message', 'attribute']) {
+      if (probe.shown) assert.equal(await frames[way].evaluate(probe.shown), false, `${way}: not before`);
+      dealt[way] = await frames[way].evaluate(label);
+    }
+    await page.evaluate(({ name, value }) => {
+      document.getElementById('message').contentWindow.postMessage({ type: 'pps:configure', [name]: value }, '*');
+      document.getElementById('attribute').setAttribute(name, value);
+    }, { name, value: probe.value });
+
+    for (const [way, frame] of Object.entries(frames)) {
+      if (probe.shown) {
+        await frame.waitForFunction(probe.shown, null, { timeout: 20000 });
+        continue;
+      }
+      // The strength: once the new options have dealt a new game (a random
+      // deal: another seed), the first move of AI finish names it; then Stop.
+      if (way !== 'url') await frame.waitForFunction((before) => document.getElementById('system-label').textContent !== before, dealt[way]);
+      await frame.click('#ai-finish');
+      await page.waitForFunction((w) => window.heard.some((m) => m.from === w && m.type === 'pps:move' && m.by === 'ai'), way, { timeout: 30000 });
+      await frame.click('#stop').catch(() => {}); // (the game may be over)
+      const move = await page.evaluate((w) => window.heard.find((m) => m.from === w && m.type === 'pps:move' && m.by === 'ai'), way);
+      assert.deepEqual([move.ai, move.strength], ['random', probe.value], way);
+    }
+    assert.deepEqual(errors, []);
+  });
+}

@@ -1,0 +1,185 @@
+#include "ai/explain/explanation_json.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string_view>
+
+#include "ai/explain/reason_text.h"
+
+namespace pps {
+
+namespace {
+
+constexpr const char* kReasonKinds[] = {"completes",    "makes",   "keepsFlush", "keepsStraight", "endsFlush",
+                                        "endsStraight", "givesUp", "holds",      "starts"};
+constexpr const char* kShareKinds[] = {"line", "term", "search"};
+
+// Appends JSON to a string: values, keys and brackets, with the commas.
+class JsonWriter {
+ public:
+  explicit JsonWriter(std::string& out) : out_(out) {}
+  JsonWriter& key(const char* name) {
+    comma();
+    append(out_, {"\"", name, "\":"});
+    after_key_ = true;
+    return *this;
+  }
+  void begin(char bracket) {
+    comma();
+    out_ += bracket;
+    first_ = true;
+  }
+  void end(char bracket) {
+    out_ += bracket;
+    first_ = false;
+  }
+  void integer(long long n) {
+    char text[24];
+    std::snprintf(text, sizeof text, "%lld", n);
+    raw(text);
+  }
+  // 17 significant digits read back as the same double, and every
+  // platform's printf converts exactly (so native and WebAssembly write the
+  // same text); NaN and infinities: null. (Trying fewer digits first would
+  // need strtod, which the engine's download does not carry otherwise.)
+  void number(double x) {
+    if (!std::isfinite(x)) return raw("null");
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", x);
+    raw(text);
+  }
+  void boolean(bool b) { raw(b ? "true" : "false"); }
+  void null() { raw("null"); }
+  void string(std::string_view text) {
+    comma();
+    out_ += '"';
+    for (const char c : text) {
+      if (c == '"' || c == '\\') out_ += '\\';
+      if (static_cast<unsigned char>(c) >= 0x20) out_ += c;
+      else out_ += ' ';  // no control characters in our text; never raw ones in JSON
+    }
+    out_ += '"';
+  }
+  // The set bits of `mask` as an array of their indexes.
+  void bits(unsigned mask) {
+    begin('[');
+    for (unsigned m = mask; m; m &= m - 1) integer(__builtin_ctz(m));
+    end(']');
+  }
+
+ private:
+  void raw(const char* text) {
+    comma();
+    out_ += text;
+  }
+  void comma() {
+    if (!after_key_ && !first_) out_ += ',';
+    after_key_ = first_ = false;
+  }
+  std::string& out_;
+  bool first_ = true, after_key_ = false;
+};
+
+void write_facts(JsonWriter& json, const LineFacts& facts) {
+  json.begin('{');
+  json.key("cards").begin('[');
+  for (const Card c : facts.cards) json.integer(c);
+  json.end(']');
+  json.key("made").integer(facts.made);
+  json.key("reachable").bits(facts.reachable);
+  json.key("flush");
+  if (facts.flush) {
+    json.begin('{');
+    json.key("suit").integer(facts.flush->suit);
+    json.key("held").integer(facts.flush->held);
+    json.key("unseen").integer(facts.flush->unseen);
+    json.key("need").integer(facts.flush->need);
+    json.end('}');
+  } else {
+    json.null();
+  }
+  json.key("straight");
+  if (facts.straight) {
+    json.begin('{');
+    json.key("ranks").bits(facts.straight->ranks);
+    json.key("fitting").bits(facts.straight->fitting);
+    json.key("outs").integer(facts.straight->outs);
+    json.key("need").integer(facts.straight->need);
+    json.end('}');
+  } else {
+    json.null();
+  }
+  json.end('}');
+}
+
+void write_change(JsonWriter& json, const LineChange& change) {
+  json.begin('{');
+  json.key("line").integer(change.line);
+  json.key("label").string(line_name(change.line));
+  json.key("before");
+  write_facts(json, change.before);
+  json.key("after");
+  write_facts(json, change.after);
+  json.key("givesUp").bits(change.gives_up);
+  json.key("reasons").begin('[');
+  for (const Reason& reason : change.reasons) {
+    json.begin('{');
+    json.key("kind").string(kReasonKinds[static_cast<int>(reason.kind)]);
+    json.key("category").integer(reason.category);
+    json.key("points").integer(reason.points);
+    json.key("stake").number(reason.stake);
+    json.key("text").string(reason_phrase(change, &reason, reason.stake < 0 ? -1 : 1));
+    json.end('}');
+  }
+  json.end(']');
+  json.end('}');
+}
+
+void write_cell(JsonWriter& json, const CellReasons& cell) {
+  json.begin('{');
+  json.key("cell").integer(cell.cell);
+  json.key("label").string(cell_name(cell.cell));
+  json.key("estimate").number(cell.estimate);
+  json.key("samples").integer(cell.samples);
+  json.key("value").number(cell.value);
+  json.key("lines").begin('[');
+  for (const LineChange& change : cell.lines) write_change(json, change);
+  json.end(']');
+  json.end('}');
+}
+
+}  // namespace
+
+std::string explanation_json(const Explanation& e) {
+  std::string out;
+  JsonWriter json(out);
+  json.begin('{');
+  json.key("card").integer(e.card);
+  json.key("best");
+  write_cell(json, e.best);
+  json.key("other");
+  if (e.compared) write_cell(json, e.other);
+  else json.null();
+  json.key("difference").number(e.difference);
+  json.key("fromEstimates").boolean(e.from_estimates);
+  json.key("shares").begin('[');
+  for (std::size_t i = 0; i < e.shares.size(); ++i) {
+    const Share& share = e.shares[i];
+    json.begin('{');
+    json.key("kind").string(kShareKinds[static_cast<int>(share.kind)]);
+    json.key("line").integer(share.line);
+    json.key("ofBest").boolean(share.of_best);
+    json.key("label").string(share.kind == Share::Kind::kLine ? line_name(share.line) : std::string(share.name));
+    json.key("points").number(share.points);
+    json.key("named").boolean(share.named);
+    json.end('}');
+  }
+  json.end(']');
+  json.key("exact").boolean(e.exact);
+  json.key("method").string(e.method);
+  json.key("text").string(e.text);
+  json.end('}');
+  return out;
+}
+
+}  // namespace pps

@@ -1,0 +1,26 @@
+// An explanation (explanation.h) as JSON, the one form both ways out use:
+// `pps analyze --json` writes it and the WebAssembly engine's
+// AiPlayer.explain parses it into the page's plain data, so the two agree
+// field for field. Cards are ids 0-51, lines 0-9 (rows, then columns),
+// categories 0-9 (high card to royal flush), ranks 0-12 (A..K), suits 0-3
+// (CDHS); a missing estimate is null.
+//
+// {card, best: Cell, other: Cell | null, difference, fromEstimates,
+//  shares: [{kind: "line"|"term"|"search", line, ofBest, label, points, named}],
+//  exact, method, text}
+// Cell: {cell, label, estimate, samples, value, lines: [Line, Line]}
+// Line: {line, label, before: Facts, after: Facts, givesUp: [category],
+//        reasons: [{kind, category, points, stake, text}]}
+// Facts: {cards, made, reachable: [category], flush: {suit, held, unseen, need} | null,
+//         straight: {ranks, fitting, outs, need} | null}
+#pragma once
+
+#include <string>
+
+#include "ai/explain/explanation.h"
+
+namespace pps {
+
+std::string explanation_json(const Explanation& explanation);
+
+}  // namespace pps

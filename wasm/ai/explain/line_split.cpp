@@ -1,0 +1,142 @@
+#include "ai/explain/line_split.h"
+
+#include <stdexcept>
+
+#include "ai/eval/pattern_values.h"
+#include "ai/eval/points_now.h"
+#include "ai/eval/tiger_heuristic.h"
+#include "ai/learn/beemo_model.h"
+#include "ai/learn/cross_model.h"
+#include "ai/learn/learning_player.h"
+#include "ai/learn/narl_model.h"
+
+namespace pps {
+
+SplitValue LineSplit::split(const Board& board) const {
+  SplitValue value;
+  double so_far = 0;
+  for (int line = 0; line < kNumLines; ++line) {
+    value.lines[static_cast<std::size_t>(line)] = line_value(board, line);
+    so_far += value.lines[static_cast<std::size_t>(line)];
+  }
+  for (int term = 0; term < terms(); ++term) {
+    const double whole = estimate(board, term);
+    value.terms[static_cast<std::size_t>(term)] = whole - so_far;
+    so_far = whole;
+  }
+  value.total = so_far;
+  return value;
+}
+
+namespace {
+
+constexpr const char* kSizesTerm = "the spread of cards over the lines";
+
+// NARL's line values; its hand-size term; with `cross`, the cross correction.
+class NarlSplit final : public LineSplit {
+ public:
+  NarlSplit(const NarlValues& values, const PointSystem& system, const Evaluator* cross)
+      : LineSplit(true,
+                  cross ? "exact: each line's learned NARL value, NARL's hand-size term, and the cross correction "
+                          "(learned weights of the empty cells for how their row and column compete)"
+                        : "exact: each line's learned NARL value, and NARL's hand-size term (how many lines hold how "
+                          "many cards)",
+                  kSizesTerm, cross ? "rows and columns competing for the same cards" : nullptr),
+        values_(values), system_(system), cross_(cross) {}
+
+ protected:
+  double line_value(const Board& board, int line) const override {
+    return values_.line_value(board.line(line), line < kGridSize, board.num_placed(), board.unseen(), system_);
+  }
+  // NARL's own estimate (a full board: its score), then the correction's.
+  double estimate(const Board& board, int term) const override {
+    return term == 0 ? narl_.evaluate(board) : cross_->evaluate(board);
+  }
+
+ private:
+  const NarlValues& values_;
+  PointSystem system_;
+  NarlEvaluator narl_{values_, system_};
+  const Evaluator* cross_;
+};
+
+class BeemoSplit final : public LineSplit {
+ public:
+  BeemoSplit(const PatternValues& values, const PointSystem& system)
+      : LineSplit(true, "exact: each line's learned BeeMo pattern value"), values_(values), system_(system) {}
+
+ protected:
+  double line_value(const Board& board, int line) const override {
+    return values_.line_value(board.line(line), line < kGridSize, board.unseen(), system_);
+  }
+  double estimate(const Board&, int) const override { return 0; }  // no terms
+
+ private:
+  const PatternValues& values_;
+  PointSystem system_;
+};
+
+class PointsSplit final : public LineSplit {
+ public:
+  explicit PointsSplit(const PointSystem& system)
+      : LineSplit(true, "exact: the points each line would score if the game ended now"), system_(system) {}
+
+ protected:
+  double line_value(const Board& board, int line) const override { return board.line_points(line, system_); }
+  double estimate(const Board&, int) const override { return 0; }  // no terms
+
+ private:
+  PointSystem system_;
+};
+
+// Tiger's heuristic rates the lines: the player's own (exact), or the paper's
+// weights standing in for an evaluator that rates whole boards (`whole`, the
+// one term) or for none.
+class TigerSplit final : public LineSplit {
+ public:
+  explicit TigerSplit(const TigerHeuristic& own)
+      : LineSplit(true, "exact: each line's value under Tiger's heuristic"), tiger_(own) {}
+  TigerSplit(const PointSystem& system, const Evaluator* whole)
+      : LineSplit(false,
+                  whole ? "approximate: this evaluator rates whole boards, not lines, so each line's share is its "
+                          "value under Tiger's heuristic, and the rest of the evaluator's estimate is shown as one term"
+                        : "approximate: this player rates no positions, so the lines are rated by Tiger's heuristic",
+                  whole ? "what the evaluator sees beyond single lines" : nullptr),
+        owned_(std::make_unique<TigerHeuristic>(system, TigerWeights{})), tiger_(*owned_), whole_(whole) {}
+
+ protected:
+  double line_value(const Board& board, int line) const override {
+    return tiger_.line_value(board.line(line), DeckView(board.unseen()));
+  }
+  double estimate(const Board& board, int) const override { return whole_->evaluate(board); }
+
+ private:
+  std::unique_ptr<TigerHeuristic> owned_;
+  const TigerHeuristic& tiger_;
+  const Evaluator* whole_ = nullptr;
+};
+
+}  // namespace
+
+std::unique_ptr<LineSplit> line_split_of(const EvaluatorModel* model, const PointSystem& system) {
+  if (const auto* narl = dynamic_cast<const NarlModel*>(model))
+    return std::make_unique<NarlSplit>(narl->values(), system, nullptr);
+  if (const auto* cross = dynamic_cast<const CrossModel*>(model))
+    return std::make_unique<NarlSplit>(cross->narl().values(), system, &cross->evaluator());
+  if (const auto* beemo = dynamic_cast<const BeemoModel*>(model))
+    return std::make_unique<BeemoSplit>(beemo->values(), system);
+  if (!model) return std::make_unique<TigerSplit>(system, nullptr);
+  const Evaluator& evaluator = model->evaluator();
+  if (const auto* tiger = dynamic_cast<const TigerHeuristic*>(&evaluator)) return std::make_unique<TigerSplit>(*tiger);
+  if (dynamic_cast<const PointsNowEvaluator*>(&evaluator)) return std::make_unique<PointsSplit>(system);
+  return std::make_unique<TigerSplit>(system, &evaluator);
+}
+
+std::unique_ptr<LineSplit> line_split_of(const Player& player, const PointSystem& system) {
+  const auto* searcher = dynamic_cast<const LearningPlayer*>(&player);
+  if (searcher && !searcher->learned())
+    throw std::invalid_argument("player " + player.spec() + " has not learned the point system yet: analyze first");
+  return line_split_of(searcher ? &searcher->model() : nullptr, system);
+}
+
+}  // namespace pps

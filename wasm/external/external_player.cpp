@@ -1,0 +1,254 @@
+#include "external/external_player.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+
+#include "ai/core/player_params.h"
+#include "engine/quote.h"
+#include "external/player_protocol.h"
+
+namespace pps::external {
+
+namespace {
+
+constexpr int kMaxFailedStarts = 3;            // in a row, then its games are lost without starting it
+constexpr auto kQuitGrace = std::chrono::milliseconds(1000);
+constexpr std::size_t kMaxCommandBytes = 4096;
+
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", seconds);
+  return text;
+}
+
+// The parameters declared before cmd=, which runs to the end of the spec.
+std::vector<ParamInfo> leading_params() {
+  return {
+      {"prep", "300", "seconds the program may prepare for each point system (the contest's 5 minutes)"},
+      {"start", "10", "seconds the program may take to start and answer the handshake"},
+      {"log", "", "append the program's standard error to this file (default: pps's standard error)"},
+      {"trace", "", "append every protocol line, with milliseconds since the program started, to this file"},
+  };
+}
+
+// "external:prep=10,cmd=python3 p.py" -> {"external:prep=10", "python3 p.py"}.
+std::pair<std::string_view, std::string_view> split_command(std::string_view spec) {
+  for (std::size_t at = spec.find("cmd="); at != std::string_view::npos; at = spec.find("cmd=", at + 1))
+    if (at > 0 && (spec[at - 1] == ':' || spec[at - 1] == ','))
+      return {spec.substr(0, at - 1), spec.substr(at + 4)};
+  throw std::invalid_argument("player 'external' needs cmd=COMMAND, last, the program to run (e.g. "
+                              "external:cmd=python3 my_player.py)");
+}
+
+}  // namespace
+
+std::vector<ParamInfo> ExternalPlayer::params() {
+  auto params = leading_params();
+  params.push_back({"cmd", "", "the program to run (/bin/sh command line); last, it runs to the end of the spec"});
+  return params;
+}
+
+std::string ExternalPlayer::description() {
+  return "another program, in any language, speaking the player protocol on its standard input and output "
+         "(docs/PLAYER-PROTOCOL.md; clients in clients/): pps keeps the clock, and a late or illegal answer loses "
+         "the game";
+}
+
+ExternalPlayer::ExternalPlayer(std::string_view spec) {
+  const auto [head, command] = split_command(spec);
+  const PlayerParams params = PlayerParams::parse(head, leading_params());
+  if (command.empty()) throw std::invalid_argument("player 'external': cmd= is empty (give the program to run)");
+  if (command.size() > kMaxCommandBytes)
+    throw std::invalid_argument("player 'external': cmd= is longer than " + std::to_string(kMaxCommandBytes) + " bytes");
+  for (unsigned char c : command)
+    if (c < 0x20 || c == 0x7F)
+      throw std::invalid_argument("player 'external': cmd= " + quote(command) + " holds a control character");
+  command_ = std::string(command);
+  prep_seconds_ = params.number("prep", 0, 86400);
+  start_seconds_ = params.number("start", 0.001, 3600);
+  log_path_ = params.text("log");
+  trace_path_ = params.text("trace");
+  const std::string head_form = params.canonical();
+  spec_ = head_form + (head_form.find(':') == std::string::npos ? ":" : ",") + "cmd=" + command_;
+}
+
+ExternalPlayer::~ExternalPlayer() {
+  if (program_) {
+    try {
+      trace('>', kQuitLine);
+    } catch (const std::exception&) {  // the trace was opened before; nothing to report it to now
+    }
+    program_->stop(kQuitLine, kQuitGrace);
+  }
+  if (log_fd_ >= 0) ::close(log_fd_);
+  if (trace_) std::fclose(trace_);
+}
+
+void ExternalPlayer::set_budget(const SearchBudget& budget) {
+  Player::set_budget(budget);
+  game_seconds_ = budget.move_seconds > 0 ? budget.move_seconds * kNumCells : budget.game_seconds;
+}
+
+void ExternalPlayer::trace(char direction, std::string_view line) {
+  if (trace_path_.empty()) return;
+  if (!trace_) {
+    trace_ = std::fopen(trace_path_.c_str(), "a");
+    if (!trace_) throw std::invalid_argument("cannot open trace=" + trace_path_ + ": " + std::strerror(errno));
+  }
+  std::fprintf(trace_, "%8.1f %c %.*s\n", 1000 * seconds_since(trace_start_), direction, static_cast<int>(line.size()),
+               line.data());
+  std::fflush(trace_);
+}
+
+bool ExternalPlayer::send(std::string_view line) {
+  trace('>', line);
+  return program_->write_line(line);
+}
+
+ChildProcess::Read ExternalPlayer::receive(Clock::time_point deadline, std::string* line) {
+  const auto read = program_->read_line(deadline, kMaxLineBytes, line);
+  if (read == ChildProcess::Read::kLine) trace('<', *line);
+  return read;
+}
+
+std::string ExternalPlayer::closed_output() {
+  // It usually closes its output by exiting: give the exit a moment to land.
+  const auto until = Clock::now() + std::chrono::milliseconds(200);
+  std::string status = program_->status();
+  while (status == "is running" && Clock::now() < until) {
+    ::usleep(2000);
+    status = program_->status();
+  }
+  return "closed its standard output (it " + (status == "is running" ? std::string("was still running") : status) + ")";
+}
+
+std::string ExternalPlayer::unasked_output() {
+  std::string line;
+  switch (receive(Clock::now(), &line)) {
+    case ChildProcess::Read::kLine: return "wrote " + quote(line) + " before it was asked";
+    case ChildProcess::Read::kTooLong: return "wrote a line over " + std::to_string(kMaxLineBytes) + " bytes";
+    default: return closed_output();  // kClosed: has_output() saw its end
+  }
+}
+
+void ExternalPlayer::drop_program() {
+  program_.reset();  // kills the process group
+  prepared_for_.clear();
+}
+
+void ExternalPlayer::lose(const std::string& why, bool on_time) {
+  drop_program();
+  throw Forfeit(why, on_time);
+}
+
+bool ExternalPlayer::start_and_prepare() {
+  std::string line;
+  auto fail = [&](const std::string& why) {
+    failure_ = why;
+    last_start_error_ = why;
+    ++failed_starts_;
+    drop_program();
+    return false;
+  };
+  if (!program_) {
+    if (!log_path_.empty() && log_fd_ < 0) {
+      log_fd_ = ::open(log_path_.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+      if (log_fd_ < 0) throw std::invalid_argument("cannot open log=" + log_path_ + ": " + std::strerror(errno));
+    }
+    trace_start_ = Clock::now();
+    program_ = std::make_unique<ChildProcess>(command_, log_fd_);
+    name_.clear();
+    const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(start_seconds_));
+    if (!send(hello_line())) return fail("did not read its input (" + program_->status() + ")");
+    switch (receive(deadline, &line)) {
+      case ChildProcess::Read::kTimeout:
+        return fail("did not answer \"" + hello_line() + "\" within " + seconds_text(start_seconds_) + " s");
+      case ChildProcess::Read::kClosed: return fail("did not start: it " + closed_output());
+      case ChildProcess::Read::kTooLong: return fail("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes");
+      case ChildProcess::Read::kLine: break;
+    }
+    const Hello hello = parse_hello(line);
+    if (!hello.error.empty()) return fail(hello.error);
+    name_ = hello.name;
+  }
+  if (program_->has_output()) return fail(unasked_output());
+  const auto prep_millis = static_cast<std::int64_t>(std::llround(prep_seconds_ * 1000));
+  const auto deadline = Clock::now() + std::chrono::milliseconds(prep_millis);
+  if (!send(system_line(system_, prep_millis))) return fail("stopped reading its input (it " + program_->status() + ")");
+  switch (receive(deadline, &line)) {
+    case ChildProcess::Read::kTimeout:
+      return fail("did not answer \"system\" with \"ready\" within its " + seconds_text(prep_seconds_) + " s of preparation");
+    case ChildProcess::Read::kClosed: return fail("while preparing, " + closed_output());
+    case ChildProcess::Read::kTooLong: return fail("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes");
+    case ChildProcess::Read::kLine: break;
+  }
+  if (!is_ready(line)) return fail("answered " + quote(line) + " to \"system\": expected \"ready\"");
+  prepared_for_ = system_.to_string();
+  failed_starts_ = 0;
+  return true;
+}
+
+void ExternalPlayer::new_game(std::uint64_t /*seed*/) {
+  // The program's randomness is its own: it learns nothing of the deal.
+  failure_.clear();
+  used_ = 0;
+  card_number_ = 0;
+  if (failed_starts_ >= kMaxFailedStarts) {
+    failure_ = "not started again after " + std::to_string(kMaxFailedStarts) + " failed starts in a row (the last: " +
+               last_start_error_ + ")";
+    return;
+  }
+  if (program_ && program_->has_output()) {  // e.g. a second answer to the last card
+    failure_ = unasked_output();
+    drop_program();
+    return;
+  }
+  if ((!program_ || prepared_for_ != system_.to_string()) && !start_and_prepare()) return;
+  if (!send(kGameLine)) {
+    failure_ = "stopped reading its input (it " + program_->status() + ")";
+    drop_program();
+  }
+}
+
+int ExternalPlayer::choose(const Board& board, Card card) {
+  ++card_number_;
+  if (!failure_.empty()) lose(failure_);
+  const std::string which = "card " + std::to_string(card_number_) + " (" + card_to_string(card) + ")";
+  std::string line;
+  if (program_->has_output()) lose(unasked_output());
+  const double left = std::max(0.0, game_seconds_ - used_);
+  const auto sent = Clock::now();
+  if (!send(card_line(card, static_cast<std::int64_t>(std::floor(left * 1000)))))
+    lose("stopped reading its input (it " + program_->status() + ")");
+  const auto read = receive(sent + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(left)), &line);
+  const double took = seconds_since(sent);
+  used_ += took;
+  switch (read) {
+    case ChildProcess::Read::kTimeout:
+      lose("no answer to " + which + " within the " + seconds_text(left) + " s left of the game", true);
+    case ChildProcess::Read::kClosed: lose("during " + which + ", " + closed_output());
+    case ChildProcess::Read::kTooLong:
+      lose("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes for " + which);
+    case ChildProcess::Read::kLine: break;
+  }
+  if (took > left)
+    lose("answered " + which + " after " + seconds_text(took) + " s, with " + seconds_text(left) + " s left of the game",
+         true);
+  round_trips_.push_back(static_cast<float>(took));
+  const Play play = parse_play(line);
+  if (!play.error.empty()) lose("answered " + quote(line) + " to " + which + ": " + play.error);
+  const int cell = play.row * kGridSize + play.col;
+  if (!board.is_empty(cell))
+    lose("answered " + quote(line) + " to " + which + ": row " + std::to_string(play.row) + ", column " +
+         std::to_string(play.col) + " is taken");
+  return cell;
+}
+
+}  // namespace pps::external

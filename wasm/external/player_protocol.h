@@ -1,0 +1,46 @@
+// The lines of the player protocol, version 1 (docs/PLAYER-PROTOCOL.md): what
+// pps writes to an external program and how it reads the program's answers.
+// Only text here: the process and the clock are external_player.h's.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "engine/card.h"
+#include "engine/point_system.h"
+
+namespace pps::external {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr std::size_t kMaxLineBytes = 4096;
+inline constexpr std::size_t kMaxNameBytes = 64;
+
+// What pps sends, without the newline.
+std::string hello_line();                                          // "pps 1"
+std::string system_line(const PointSystem& system, std::int64_t prep_millis);  // "system 0 2 ... 100 300000"
+inline constexpr std::string_view kGameLine = "game";
+std::string card_line(Card card, std::int64_t millis_left);        // "card AH 30000"
+inline constexpr std::string_view kQuitLine = "quit";
+
+// The program's answers, parsed: the value, or `error`, a phrase for the
+// report saying what was wrong with the line.
+struct Hello {
+  std::string name;
+  std::string error;
+};
+Hello parse_hello(std::string_view line);
+
+struct Play {
+  int row = -1, col = -1;
+  std::string error;
+};
+// "play ROW COL" with ROW and COL 0..4; whether the cell is empty is the
+// game's to check.
+Play parse_play(std::string_view line);
+
+// Whether the line is "ready" (the answer to `system`).
+bool is_ready(std::string_view line);
+
+}  // namespace pps::external

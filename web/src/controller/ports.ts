@@ -1,0 +1,39 @@
+// What the game controller needs from the page, as interfaces it declares
+// and the page implements: the view (ui/game-view.ts) and the listeners of
+// the game's moves (ui/sound.ts; in an embed, embed/host-messages.ts), wired
+// by app.ts and embed.ts. The controller imports none of them, and
+// tests/web/web-layers.node.test.mjs keeps it so.
+import type { EngineInfo, LearnProgress, Snapshot } from '../engine/protocol';
+import type { PageOptions } from '../state/page-options';
+import type { GameEventDetail } from './game-events';
+import type { GameState } from './game-state';
+
+// What the controller draws through.
+export interface GameViewPort {
+  showGame(state: GameState, justPlaced: number): void;
+  showBusy(state: GameState): void;
+  showHindsight(state: GameState): void;
+  showComparison(state: GameState): void;
+  say(text: string): void;
+  showProblems(problems: string[]): void;
+  showLearning(progress: LearnProgress): void;
+  showLink(url: string): void;
+  // The page's first game is drawn: what waited for the engine can show.
+  showReady(): void;
+  // What the page's options change on screen (the panels, the lesson).
+  showOptions(options: PageOptions): void;
+  // The form controls that follow the game: the point-system picker, the deal seed, the Player menu.
+  showSystem(snapshot: Snapshot): void;
+  showDealSeed(seed: string): void;
+  showPlayers(info: EngineInfo, chosen: string): void;
+  describePlayer(info: EngineInfo, spec: string): void;
+  readonly hasHindsight: boolean;
+}
+
+
+// Who hears of the game's moves: each card placed (the player's or the
+// AI's), then the game finished when it was the 25th.
+export interface GameListener {
+  moved(detail: GameEventDetail): void;
+  finished(detail: GameEventDetail): void;
+}

@@ -1,0 +1,124 @@
+// The page's options, declared once. Each is a URL parameter of the game
+// page and of the embed, a field of the embed's pps:configure message and an
+// attribute of <poker-squares>, and all three are read through this table:
+// url-state.ts reads a URL's, embed/host-messages.ts a message's, and
+// public/poker-squares.js forwards its attributes without a list of its own.
+// README.md's list under "Embedding" is the `doc`s below
+// (tests/web/page-options.node.test.mjs), and
+// tests/web/page-options.browser.test.mjs sets each option the three ways.
+//
+// To add an option: its line here (doc, default, check), and what it does:
+// the view's showOptions (ui/game-view.ts) for what the page shows, or
+// withOptions (controller/game-state.ts) for what the controller keeps. The
+// README's line is the doc, and the browser test needs a line saying what
+// to look for.
+import { DEFAULT_SYSTEM } from '../engine/rules';
+import { DEFAULT_STRENGTH, EMBED_STRENGTH, STRENGTHS } from './ai-settings';
+import { checkStrength, checkSwitch, quoted, type Checked } from './input-rules';
+
+export type Page = 'app' | 'embed';
+
+// The panels an embed can show below the board (collapsed).
+export const PANELS = ['points', 'tracker'] as const;
+export type Panel = (typeof PANELS)[number];
+
+interface PageOption<T> {
+  doc: string; // its line in README.md, after the name
+  fallback(page: Page): T; // its value when none is given
+  // A given text's value, or a problem naming it and the default used instead.
+  read(text: string, page: Page): Checked<T>;
+}
+
+// Text the engine checks when the game opens (a bad one is named there and replaced).
+const forTheEngine = (text: string): Checked<string> => ({ value: text, problem: null });
+
+const code = (text: string) => `\`${text}\``;
+const defaultStrength = (page: Page) => (page === 'embed' ? EMBED_STRENGTH : DEFAULT_STRENGTH);
+
+export const PAGE_OPTIONS = {
+  system: {
+    doc: `the point system, a spec as \`pps\` takes one (below); ${code(DEFAULT_SYSTEM)} by default`,
+    fallback: (): string => DEFAULT_SYSTEM,
+    read: forTheEngine,
+  },
+  seed: {
+    doc: 'the deal, a signed 64-bit integer; a random one by default',
+    fallback: (): string | null => null,
+    read: forTheEngine,
+  },
+  hints: {
+    doc: '`on` (the default) or `off`: the Hint button',
+    fallback: () => true,
+    read: (text: string) => checkSwitch('Hints', text, true),
+  },
+  ai: {
+    doc: 'the AI player of Hint and AI finish, a player spec (`pps players`) or `off` for none; the strongest player by default',
+    fallback: (): string | null => null,
+    read: forTheEngine,
+  },
+  strength: {
+    doc: `the AI's strength, one of ${STRENGTHS.map((s) => code(s.name)).join(', ')}; ${code(EMBED_STRENGTH)} by default in embeds, ${code(DEFAULT_STRENGTH)} in the app`,
+    fallback: defaultStrength,
+    read: (text: string, page: Page) => {
+      const checked = checkStrength(text, STRENGTHS, defaultStrength(page));
+      return { value: checked.value?.name ?? defaultStrength(page), problem: checked.problem };
+    },
+  },
+  panels: {
+    doc: `${PANELS.map(code).join(', ')}, ${code('all')} or ${code('none')} (the default): collapsed panels below the board`,
+    fallback: (): Panel[] => [],
+    read: checkPanels,
+  },
+  lesson: {
+    doc: '`on` opens the how-to-play lesson on a first visit; off by default in embeds, on in the app',
+    fallback: (page: Page) => page === 'app',
+    read: (text: string, page: Page) => checkSwitch('Lesson', text, page === 'app'),
+  },
+} satisfies Record<string, PageOption<unknown>>;
+
+export type OptionName = keyof typeof PAGE_OPTIONS;
+export const OPTION_NAMES = Object.keys(PAGE_OPTIONS) as OptionName[];
+export type PageOptions = { [K in OptionName]: ReturnType<(typeof PAGE_OPTIONS)[K]['fallback']> };
+
+// The options as a URL, a message or attributes give them: text, or null
+// for one not given (its default).
+export type OptionTexts = Record<OptionName, string | null>;
+
+// The longest text an option takes (a longer one in pps:configure is refused).
+export const MAX_OPTION_LENGTH = 200;
+
+export function optionTexts(search: string): OptionTexts {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(OPTION_NAMES.map((name) => [name, params.get(name)?.slice(0, MAX_OPTION_LENGTH) ?? null])) as OptionTexts;
+}
+
+// The options of `page` from their texts, with a problem for each refused one.
+export function readOptions(texts: Partial<OptionTexts>, page: Page): { options: PageOptions; problems: string[] } {
+  const problems: string[] = [];
+  const options: Record<string, unknown> = {};
+  for (const name of OPTION_NAMES) {
+    const option: PageOption<unknown> = PAGE_OPTIONS[name];
+    const text = texts[name];
+    if (text === null || text === undefined) {
+      options[name] = option.fallback(page);
+      continue;
+    }
+    const checked = option.read(text.trim(), page);
+    if (checked.problem) problems.push(checked.problem);
+    options[name] = checked.value;
+  }
+  return { options: options as PageOptions, problems };
+}
+
+// A comma-separated list of PANELS, or "none" / "all".
+export function checkPanels(text: string): Checked<Panel[]> {
+  if (text.trim() === '' || text.trim() === 'none') return { value: [], problem: null };
+  if (text.trim() === 'all') return { value: [...PANELS], problem: null };
+  const names = text.split(',').map((p) => p.trim());
+  const unknown = names.filter((p) => !(PANELS as readonly string[]).includes(p));
+  const value = PANELS.filter((p) => names.includes(p));
+  const problem = unknown.length
+    ? `Panels: ${unknown.map(quoted).join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not one of ${PANELS.join(', ')}, all, none. Ignored.`
+    : null;
+  return { value, problem };
+}
