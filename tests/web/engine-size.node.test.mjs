@@ -1,9 +1,9 @@
 // The engine's download stays within its budget: each build's files
 // (scripts/build-wasm.sh's web/public/engine/), gzipped as a host sends
 // them. The budget is each build's size with the evaluator table, the
-// cross correction, the explanations and the page's rules (bench/RESULTS.md, "The engine's
-// download") with 2% to spare: link-time optimization (PPS_WASM_LTO), for
-// one, does not fit.
+// cross correction, the explanations and the page's rules (bench/RESULTS.md,
+// "Threads, moves and learning in the browser") with 2% to spare: link-time
+// optimization (PPS_WASM_LTO), for one, does not fit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
