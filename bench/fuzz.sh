@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The long fuzz run of every parser and loader (tests/fuzz): the target
-# (bench/RELIABILITY.md) is no crash, hang, leak or sanitizer report in 10^6 inputs per target.
+# (bench/RESULTS.md, "Reliability") is no crash, hang, leak or sanitizer report in 10^6 inputs per target.
 # npm test runs each target for 5 s; this runs them for as long as asked.
 #
-#   bench/fuzz.sh                     10^6 inputs per target (~40 min: see RELIABILITY.md)
+#   bench/fuzz.sh                     10^6 inputs per target (~40 min here)
 #   bench/fuzz.sh 200000              200,000 inputs per target
 #   FUZZ_SECONDS=120 bench/fuzz.sh    2 minutes per target instead of a count
 #   bench/fuzz.sh 1000000 game grid   only these targets
@@ -11,7 +11,8 @@
 # Each target keeps the inputs it found interesting in build-fuzz/corpus/NAME,
 # so that a later run starts where this one stopped; a finding stops the run
 # and its input is saved in build-fuzz/findings/. Figures go in
-# bench/RELIABILITY.md ("Native fuzzing and sanitizers").
+# bench/RESULTS.md ("Reliability"); the last runs are in
+# bench/notes/2026-11-23-reliability.md ("Native fuzzing and sanitizers").
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
 cd "$ROOT"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How close the players come to the best grid of each deal (bench/HINDSIGHT.md).
+"""How close the players come to the best grid of each deal (bench/notes/2026-11-23-hindsight.md).
 
     bench/hindsight.py [--deals N] [--seed S0] [--systems american,british]
                        [--champion SPEC] [--sims N] [--pps build/pps] [--out DIR]

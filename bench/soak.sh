@@ -4,7 +4,7 @@
 # (default 2), each playing GAMES timed games per player on THREADS search
 # threads (default 2: two copies ask for 4 threads on a 2-core machine), and
 # reports per player the games over budget (overruns) and the worst one.
-# The target (bench/RELIABILITY.md, "Budgets under load"): 0 overruns at 1 s
+# The target (bench/RESULTS.md, "Reliability"): 0 overruns at 1 s
 # a game and above.
 #
 #   bench/soak.sh [GAMES=2000] [GAME_TIME=1] [OUT=bench-out/soak]

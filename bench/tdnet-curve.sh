@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The TD network's learning curve (bench/LEARNING.md): for each game count,
-# `pps learn` a tdnet from seed 1 on 2 threads, then greedy play on its
-# network over the same deals; prints mean ± standard error per count and
+# The TD network's learning curve (bench/notes/2026-11-25-td-network.md): for
+# each game count, `pps learn` a tdnet from seed 1 on 2 threads, then greedy
+# play on its network over the same deals; prints mean ± standard error per count and
 # keeps every deal's score in bench/data/tdnet/curve-SYSTEM.csv. Usage:
 #   bench/tdnet-curve.sh SYSTEM [GAMES...]     (default 10000 30000 100000 300000 1000000)
 # Environment: SPEC (extra tdnet parameters, e.g. ",hidden=10"), DEALS (2000),

@@ -7,7 +7,7 @@
 // Each build runs in a child process that reports after every chunk of calls;
 // a child silent for --hang-seconds (default 120) is killed and counted as a
 // hang. Prints a markdown table (calls, returned, refused, crashes, hangs,
-// slowest call, heap figures) for bench/RELIABILITY.md. Needs
+// slowest call, heap figures) for bench/RESULTS.md ("Reliability"). Needs
 // scripts/build-wasm.sh first.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

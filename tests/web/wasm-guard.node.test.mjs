@@ -1,11 +1,11 @@
 // The WebAssembly bench's workload is the guard of `pps bench`
-// (tests/web/bench/guard-workload.mjs): for every guarded player, the
+// (support/guard-workload.mjs): for every guarded player, the
 // single-threaded build run through its JavaScript API gives the native
-// signature, so tests/web/bench/wasm-vs-native.mjs compares the same work.
+// signature, so bench/wasm-vs-native.mjs compares the same work.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine, pps, shutDown } from './support/engines.mjs';
-import { runGuard } from './bench/guard-workload.mjs';
+import { runGuard } from './support/guard-workload.mjs';
 
 const native = pps('bench', '--sims', '1', '--games', '1')
   .split('\n')

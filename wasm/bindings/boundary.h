@@ -4,7 +4,8 @@
 // the wasm frames without restoring the stack pointer, and past Embind's
 // invoker without running its argument destructors: every rejected call used
 // to leak stack (until the module died) and the heap copies of its string
-// arguments (bench/RELIABILITY.md, "WebAssembly boundary"). So:
+// arguments (bench/notes/2026-11-23-reliability.md, "WebAssembly boundary").
+// So:
 //   - every bound function takes its arguments as `val` (Embind converts a
 //     val without allocating or throwing) and checks them here: type,
 //     integer, range;

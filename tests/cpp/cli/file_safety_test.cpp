@@ -1,6 +1,7 @@
-// Files are never lost (bench/RELIABILITY.md, "CLI and files"): outputs are
-// replaced only by a complete file and only after every argument was checked;
-// write errors fail the command; inputs must be regular files of bounded size.
+// Files are never lost (bench/notes/2026-11-23-reliability.md, "CLI and
+// files"): outputs are replaced only by a complete file and only after every
+// argument was checked; write errors fail the command; inputs must be regular
+// files of bounded size.
 #include <gtest/gtest.h>
 
 #include <dirent.h>

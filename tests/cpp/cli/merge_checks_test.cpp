@@ -1,6 +1,6 @@
 // pps merge refuses shard files that a tournament run cannot have written
-// (bench/RELIABILITY.md, "CLI and files"), naming the file; merging what it
-// accepts equals one run.
+// (bench/notes/2026-11-23-reliability.md, "CLI and files"), naming the file;
+// merging what it accepts equals one run.
 #include <gtest/gtest.h>
 
 #include <fstream>

@@ -1,6 +1,7 @@
 // Numbers are plain decimal everywhere (flags, player specs, seeds, shards),
 // messages quote what was typed safely and briefly, and budgets or shards
-// that cannot mean anything are refused (bench/RELIABILITY.md, "CLI and files").
+// that cannot mean anything are refused
+// (bench/notes/2026-11-23-reliability.md, "CLI and files").
 #include <gtest/gtest.h>
 
 #include <stdexcept>

@@ -5,12 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
-#include <fstream>
-#include <regex>
-#include <sstream>
 #include <string>
-#include <vector>
 
+#include "played_games.h"
 #include "run_pps.h"
 
 namespace {
@@ -24,57 +21,20 @@ bool have_python() { return std::system("python3 -c 'import sys; sys.exit(sys.ve
 #define REQUIRE_PYTHON() \
   if (!have_python()) GTEST_SKIP() << "python3 (3.8 or later) is not installed: npm test installs it"
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// The "game" strings (system;seed;moves) of a pps play --json file, in order.
-std::vector<std::string> games_in(const std::string& json) {
-  std::vector<std::string> games;
-  const std::regex game("\"game\":\"([^\"]*)\"");
-  for (auto it = std::sregex_iterator(json.begin(), json.end(), game); it != std::sregex_iterator(); ++it)
-    games.push_back((*it)[1]);
-  return games;
-}
-
 TEST(PythonClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
   REQUIRE_PYTHON();
   for (const std::string system : {"american", "british", "random:91:2", "hypercorner:5"}) {
-    const std::string dir = testing::TempDir();
-    const std::string flags = " --system " + system + " --games 200 --seed 900000 --json ";
-    const CliRun python = run_pps("play --player '" + kPythonGreedy + "'" + flags + dir + "python-greedy.json");
-    const CliRun twin = run_pps("play --player " + kTwin + flags + dir + "twin-greedy.json");
-    ASSERT_EQ(python.status, 0) << python.output;
-    ASSERT_EQ(twin.status, 0) << twin.output;
-    const auto ours = games_in(read_file(dir + "python-greedy.json")), theirs = games_in(read_file(dir + "twin-greedy.json"));
-    ASSERT_EQ(ours.size(), 200u) << python.output;
-    EXPECT_EQ(ours, theirs) << system;
-    EXPECT_EQ(python.output.find("lost by the contest's rules"), std::string::npos) << python.output;
+    const CliRun python = expect_same_games_as_twin(kPythonGreedy, kTwin, system, 200, "python-greedy");
     EXPECT_NE(python.output.find("program 'Greedy sample (Python)': 5000 cards answered"), std::string::npos) << python.output;
   }
-}
-
-// Runs a shell command: its exit status and standard output.
-CliRun shell(const std::string& command) {
-  CliRun run{-1, ""};
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return run;
-  char buffer[4096];
-  while (std::fgets(buffer, sizeof buffer, pipe)) run.output += buffer;
-  const int status = pclose(pipe);
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
 }
 
 TEST(PythonClient, DealsTheContestsCardsForEverySeed) {
   REQUIRE_PYTHON();
   for (const char* seed : {"0", "42", "-1", "900000", "9223372036854775807", "-9223372036854775808"}) {
-    const std::string python = shell("cd " PPS_SOURCE_DIR "/clients/python && python3 -c "
-                                         "'import pps_player; print(\" \".join(map(str, pps_player.deal(" +
-                                         std::string(seed) + "))))'").output;
+    const std::string python = run_command("cd " PPS_SOURCE_DIR "/clients/python && python3 -c "
+                                           "'import pps_player; print(\" \".join(map(str, pps_player.deal(" +
+                                           std::string(seed) + "))))'").output;
     EXPECT_EQ(python, run_pps(std::string("deal --seed ") + seed).output) << seed;
   }
 }
@@ -82,7 +42,7 @@ TEST(PythonClient, DealsTheContestsCardsForEverySeed) {
 TEST(PythonClient, PlayingAloneScoresWhatPpsScores) {
   REQUIRE_PYTHON();
   const std::string alone =
-      shell("python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
+      run_command("python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
   const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
   const std::size_t mean = twin.output.find("mean ");
   ASSERT_NE(mean, std::string::npos) << twin.output;
@@ -120,7 +80,7 @@ TEST(PythonClient, JudgeComparesAProgramWithBuiltInPlayersOnTheSameDeals) {
   const std::string command = "python3 " PPS_SOURCE_DIR "/bench/judge.py --pps " PPS_CLI_PATH " --players '" + kTwin + ";" +
                               kPythonGreedy + ";random' --systems american --games 30 --seed 40 --jobs 2 --out " + out +
                               " 2>&1";
-  const CliRun judge = shell(command);
+  const CliRun judge = run_command(command);
   const std::string& output = judge.output;
   ASSERT_EQ(judge.status, 0) << output;
   // The program and its twin play the same games: a paired difference of exactly zero.

@@ -1,5 +1,5 @@
 // Runs the pps tool as a user would, for the CLI tests: a real process, its
-// output and its exit status.
+// output and its exit status (and any other command line, the same way).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -14,8 +14,8 @@ struct CliRun {
   std::string output;  // stdout, and stderr too unless with_stderr is false
 };
 
-inline CliRun run_pps(const std::string& arguments, bool with_stderr = true) {
-  const std::string command = std::string(PPS_CLI_PATH) + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null");
+// Runs a /bin/sh command line and reads its standard output to the end.
+inline CliRun run_command(const std::string& command) {
   FILE* pipe = popen(command.c_str(), "r");
   CliRun run{-1, ""};
   if (!pipe) return run;
@@ -24,6 +24,10 @@ inline CliRun run_pps(const std::string& arguments, bool with_stderr = true) {
   const int raw = pclose(pipe);
   run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   return run;
+}
+
+inline CliRun run_pps(const std::string& arguments, bool with_stderr = true) {
+  return run_command(std::string(PPS_CLI_PATH) + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null"));
 }
 
 inline int count_lines(const std::string& text) {

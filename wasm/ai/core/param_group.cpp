@@ -1,7 +1,6 @@
 #include "ai/core/param_group.h"
 
 #include <algorithm>
-#include <map>
 #include <stdexcept>
 
 namespace pps {
@@ -29,15 +28,18 @@ ParamGroup& ParamGroup::insert_before(std::string_view key, const ParamGroup& mo
 }
 
 std::vector<ParamInfo> compose(const std::vector<ParamGroup>& groups) {
+  // A player has a few dozen parameters at most: a linear search for
+  // repeats costs less (here and in the engine's download) than a map.
   std::vector<ParamInfo> all;
-  std::map<std::string, std::string> group_of;  // key -> the group that declared it
+  std::vector<const std::string*> declared_by;  // the group of each of `all`
   for (const ParamGroup& group : groups) {
     for (const ParamInfo& p : group.params) {
-      const auto [it, fresh] = group_of.emplace(p.name, group.name);
-      if (!fresh)
-        throw std::logic_error("parameter '" + p.name + "' is declared twice (by '" + it->second + "' and by '" +
-                               group.name + "')");
+      const auto it = std::find_if(all.begin(), all.end(), [&](const ParamInfo& q) { return q.name == p.name; });
+      if (it != all.end())
+        throw std::logic_error("parameter '" + p.name + "' is declared twice (by '" + *declared_by[it - all.begin()] +
+                               "' and by '" + group.name + "')");
       all.push_back(p);
+      declared_by.push_back(&group.name);
     }
   }
   return all;

@@ -64,7 +64,7 @@ class CrossValues {
   static constexpr std::size_t kSuitWeights = std::size_t{kSuitChasers} * kSuitChasers * kSuitSlacks * kStages;
   static constexpr int kMaxFeatures = kNumCells + kNumSuits;
 
-  // The default is the measured choice (bench/CROSS.md: the suit weights
+  // The default is the measured choice (bench/notes/2026-11-25-cross-correction.md: the suit weights
   // gain on American and on random:91).
   explicit CrossValues(bool suits = true) : suits_(suits), weights_(kWeights + (suits ? kSuitWeights : 0), 0.0f) {}
   bool suits() const { return suits_; }

@@ -16,7 +16,7 @@ ParamGroup BeemoModel::params() {
       {"ucb_c", "0.05", "UCB1 exploration, as a fraction of the largest |points|"},
       {"epsilon", "0.5",
        "probability of a random move in training games (ours: with 10^6 learning games the paper's 0 played "
-       "worse than 0.5 decaying, bench/LEARNING.md)"},
+       "worse than 0.5 decaying, bench/notes/2026-11-22-learning-players.md)"},
       {"decay", "0.99999", "epsilon's geometric decay per training game"},
   }};
 }

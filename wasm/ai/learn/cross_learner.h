@@ -24,7 +24,7 @@
 
 namespace pps {
 
-// The defaults are the best of what was measured (bench/CROSS.md):
+// The defaults are the best of what was measured (bench/notes/2026-11-25-cross-correction.md):
 // temporal coherence over fixed steps, lambda 0.5 over 0 and 0.8, no random
 // moves (10% of them lost 0.2 points of greedy play on American).
 struct CrossLearnSettings {

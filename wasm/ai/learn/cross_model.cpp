@@ -33,7 +33,7 @@ ParamGroup CrossModel::params() {
       {"cross_games", "0", "games of the correction's learning with games=N (0: N, as many as NARL's)"},
       // Past 2 million games greedy play on the correction was no better on
       // average, and one learning run drifted down by more than a point
-      // (bench/CROSS.md, "More learning").
+      // (bench/notes/2026-11-25-cross-correction.md, "More learning").
       {"cross_cap", "2000000", "with prep: the most games the correction learns from (0 = no limit)"},
       {"cross_rate", "0.1", "the correction's learning rate (per weight, with temporal coherence)"},
       {"cross_lambda", "0.5", "TD(lambda) of the correction's learning: 0 the next board's value, 1 the final score"},

@@ -18,7 +18,7 @@ ParamGroup NarlModel::params(const std::string& outs, const std::string& cap) {
   return {"narl model", {
       {"cap", cap,
        "with prep: learning stops after this many games even with time left (0 = never); "
-       "on American, values learned from 16 million games play worse than from 4 million (bench/LEARNING.md)"},
+       "on American, values learned from 16 million games play worse than from 4 million (bench/notes/2026-11-24-more-learning.md)"},
       {"epsilon", "0.5", "initial exploration probability of the learning games"},
       {"decay", "0.999975", "epsilon's geometric decay per learning game"},
       {"sizes", "on", "on/off: the hand-size frequency feature"},

@@ -16,7 +16,7 @@ class NarlValuesPlayer : public LearningPlayer {
  public:
   // The `cap` of the players that play on our values (the champion,
   // eval=narl): past about 4 million games the values got worse
-  // (bench/LEARNING.md, "More learning is not better").
+  // (bench/notes/2026-11-24-more-learning.md, "More learning is not better").
   static constexpr const char* kLearningGameCap = "4000000";
 
   // The NARL values it plays on (only when its evaluator is NARL's).
@@ -34,7 +34,7 @@ class NarlValuesPlayer : public LearningPlayer {
   // the values' estimate, or to the end of the game once at most `endgame`
   // cells are empty (exact there).
   Analysis expectimax(const Board& board, Card card, int endgame, int ahead = 1) const;
-  // Expectimax has a fixed cost (bench/LEARNING.md, "The champion"): the
+  // Expectimax has a fixed cost (bench/notes/2026-11-22-champion-design.md, "The champion"): the
   // endgame depth it may use for a move with these limits (at most 3 when its
   // time is short), or -1 when the time is too short for expectimax at all and
   // greedy must decide.

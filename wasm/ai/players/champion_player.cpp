@@ -13,18 +13,18 @@ namespace pps {
 // same learned values: the exact endgame is free and never worse, and with
 // 20,000 playouts a move the hybrid search beat expectimax alone on American
 // and British; the straight-outs feature gained on straight and cost nothing
-// on American or British (bench/LEARNING.md, "The champion").
+// on American or British (bench/notes/2026-11-22-champion-design.md, "The champion").
 // The race drops the cells that are clearly behind, so it can start from every
 // cell (top=25) instead of expectimax's best five, and it waits for 1024 deals
 // and 5 standard errors because rare big hands make early variances too small
-// (bench/LEARNING.md, "Faster playouts, equivalent cells and the race").
+// (bench/notes/2026-11-22-champion-design.md, "Faster playouts, equivalent cells and the race").
 // Short moves race too, among fewer cells (per_cell), and expectimax's choice
 // stands unless the race's leader is 2 standard errors ahead of it (keep):
 // against expectimax alone on four systems keep=2 was the furthest ahead
 // (no single system significant) and keep=0 had twice the spread of outcomes
-// (bench/STRENGTH.md, "The design decisions"). ahead=1 stays the default because looking two cards
+// (bench/notes/2026-11-23-champion-against-every-player.md, "The design decisions"). ahead=1 stays the default because looking two cards
 // ahead cost five to six times the time for no measurable gain
-// (bench/STRENGTH.md, "Spending the time on a deeper ranking").
+// (bench/notes/2026-11-24-contest-budget-and-time.md, "Spending the time on a deeper ranking").
 std::vector<ParamInfo> ChampionPlayer::params() {
   const ParamGroup own = {"champion", {
       {"search", "hybrid",

@@ -5,7 +5,7 @@
 // among its best cells (as many as the move's budget affords) overrules it
 // when it clearly disagrees, dropping the cells that fall clearly behind.
 // search=expectimax or greedy plays without the race (the ablations of
-// bench/LEARNING.md). eval= puts another evaluator of the table
+// bench/notes/2026-11-22-champion-design.md). eval= puts another evaluator of the table
 // (learn/evaluator_table.h) under the same searches.
 #pragma once
 

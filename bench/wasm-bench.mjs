@@ -1,12 +1,12 @@
 // The `pps bench` workload run on the WebAssembly builds under Node, for the
 // wasm-vs-native speed target: same players, budgets, deals and
 // move checksum, so the signature must equal the native one.
-//   node tests/web/bench/wasm-bench.mjs [--sims 400] [--games 2] [--threads 1] [--build st|mt]
+//   node bench/wasm-bench.mjs [--sims 400] [--games 2] [--threads 1] [--build st|mt]
 // With --threads 1,2 and --rounds N the thread counts take turns in one
 // process, N rounds, and the speed-up is printed per round and as a median:
 // on a noisy shared machine only ratios measured side by side mean much.
-import { loadEngine, shutDown } from '../support/engines.mjs';
-import { flag } from '../support/cli-flag.mjs';
+import { loadEngine, shutDown } from '../tests/web/support/engines.mjs';
+import { flag } from '../tests/web/support/cli-flag.mjs';
 
 const sims = Number(flag('sims', 400));
 const games = Number(flag('games', 2));

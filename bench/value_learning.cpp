@@ -1,9 +1,9 @@
-// Measurement program of bench/VALUE-LEARNING.md: ways of learning NARL's
-// values (or the cross correction on them) from something better than
-// NARL's own Monte Carlo returns, each measured by the greedy play (and
+// Measurement program of bench/notes/2026-11-26-value-learning.md: ways of
+// learning NARL's values (or the cross correction on them) from something
+// better than NARL's own Monte Carlo returns, each measured by the greedy play (and
 // optionally the one-card expectimax) of what it learns, paired on the same
 // deals with the values it started from. Not part of any player: it calls
-// the learners and evaluators directly, as bench/CROSS.md's program did.
+// the learners and evaluators directly, as bench/cross_correction.cpp does.
 //
 //   value_learning MODE [--flag value ...]
 //   modes:
@@ -27,9 +27,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -38,11 +36,10 @@
 #include "ai/core/search_threads.h"
 #include "ai/eval/cross_values.h"
 #include "ai/eval/narl_values.h"
-#include "ai/eval/value_table_io.h"
-#include "ai/learn/narl_learner.h"
 #include "ai/search/expectimax.h"
 #include "ai/search/playout.h"
 #include "engine/game.h"
+#include "narl_values_file.h"
 
 using namespace pps;
 
@@ -66,35 +63,6 @@ struct Flags {
 double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 int g_threads = 2;
-
-void load_or_learn_narl(NarlValues& values, const PointSystem& system, const std::string& name, long games,
-                       long seed = 1) {
-  values.use_straight_outs = true;
-  std::string file = "narl-" + name + "-" + std::to_string(games) + (seed == 1 ? "" : "-seed" + std::to_string(seed)) + ".bin";
-  std::replace(file.begin(), file.end(), ':', '-');
-  if (std::ifstream in(file, std::ios::binary); in) {
-    std::stringstream bytes;
-    bytes << in.rdbuf();
-    const std::string data = bytes.str();
-    ByteReader reader(data);
-    values.lines() = read_table(reader, NarlValues::kLinesLog2Capacity, "narl");
-    values.sizes() = read_table(reader, NarlValues::kSizesLog2Capacity, "narl");
-    std::printf("NARL values read from %s\n", file.c_str());
-    return;
-  }
-  LearnBudget budget;
-  budget.games = games;
-  budget.threads = g_threads;
-  budget.seed = static_cast<std::uint64_t>(seed);
-  const double start = now();
-  learn_narl(values, system, NarlLearnSettings{}, budget, nullptr, nullptr);
-  std::printf("NARL learned from %ld games in %.0f s\n", games, now() - start);
-  ByteWriter writer;
-  write_table(writer, values.lines());
-  write_table(writer, values.sizes());
-  const std::string data = writer.take();
-  std::ofstream(file, std::ios::binary).write(data.data(), static_cast<std::streamsize>(data.size()));
-}
 
 // Deal `first + d` for d < deals, greedy on the evaluator: each deal's score.
 std::vector<int> play_greedy(const Evaluator& evaluator, const PointSystem& system, int deals, long first) {
@@ -462,7 +430,7 @@ void ensemble(NarlValues& narl, const Setup& s, const Flags& flags) {
   for (long seed = 2; seed <= runs; ++seed) {
     if (seed == skip) continue;
     NarlValues other;
-    load_or_learn_narl(other, s.system, s.name, games, seed);
+    load_or_learn_narl(other, s.system, s.name, games, seed, g_threads);
     report("seed " + std::to_string(seed) + " greedy",
            play_greedy(NarlEvaluator(other, s.system), s.system, s.deals, s.deal_seed), base.greedy);
     std::printf("seed %ld: %zu line keys\n", seed, other.lines().size());
@@ -494,7 +462,7 @@ int main(int argc, char** argv) {
   const Setup setup{name, PointSystem::parse(name), static_cast<int>(flags.integer("deals", 20'000)),
                     flags.integer("deal-seed", 9'100'000), static_cast<int>(flags.integer("expectimax-deals", 0))};
   NarlValues narl;
-  load_or_learn_narl(narl, setup.system, name, flags.integer("narl-games", 4'000'000));
+  load_or_learn_narl(narl, setup.system, name, flags.integer("narl-games", 4'000'000), 1, g_threads);
   if (mode == "joint-td") joint_td(narl, setup, flags);
   else if (mode == "policy-iteration") policy_iteration(narl, setup, flags);
   else if (mode == "imitate") imitate(narl, setup, flags);

@@ -8,14 +8,14 @@
 // ratio native time / WebAssembly time (1 = as fast as native): the median
 // over the rounds after the first (which warms up the JIT's tiers), and its
 // range.
-//   node tests/web/bench/wasm-vs-native.mjs [--rounds 6] [--seconds 0.5] [--browser on|off] [--build-dir DIR]
+//   node bench/wasm-vs-native.mjs [--rounds 6] [--seconds 0.5] [--browser on|off] [--build-dir DIR]
 // --build-dir: another single-threaded build (default build-wasm-st, or
 // PPS_WASM_BUILD_DIR), to compare compiler flags.
 import path from 'node:path';
-import { ROOT, loadEngine, pps } from '../support/engines.mjs';
-import { flag } from '../support/cli-flag.mjs';
-import { chromiumEngineWorker } from '../support/chromium-engine.mjs';
-import { runGuard } from './guard-workload.mjs';
+import { ROOT, loadEngine, pps } from '../tests/web/support/engines.mjs';
+import { flag } from '../tests/web/support/cli-flag.mjs';
+import { chromiumEngineWorker } from '../tests/web/support/chromium-engine.mjs';
+import { runGuard } from '../tests/web/support/guard-workload.mjs';
 
 const rounds = Number(flag('rounds', 6));
 const seconds = Number(flag('seconds', 0.5));
@@ -36,7 +36,7 @@ function nativeRound() {
 // The same engine in a Chromium module worker, as the app runs it.
 async function browserRunner() {
   const chromium = await chromiumEngineWorker(buildDir, `
-    const { runGuard } = await import('/tests/web/bench/guard-workload.mjs');
+    const { runGuard } = await import('/tests/web/support/guard-workload.mjs');
     onmessage = (e) => postMessage(runGuard(E, e.data.spec, { minSeconds: e.data.seconds }));`);
   return { run: (spec) => chromium.ask({ spec, seconds }), close: chromium.close };
 }

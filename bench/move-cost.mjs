@@ -4,11 +4,11 @@
 // two in turn, and every round prints the ratio of A's time to B's; the
 // median over the rounds after the first (which warms up the JIT) is the
 // figure. Run it on an idle machine.
-//   node tests/web/bench/move-cost.mjs --a SPEC --a-sims N --a-learned FILE
+//   node bench/move-cost.mjs --a SPEC --a-sims N --a-learned FILE
 //        --b SPEC --b-sims N --b-learned FILE [--system american] [--games 10] [--seed 9300000] [--rounds 6]
 import { readFileSync } from 'node:fs';
-import { loadEngine, shutDown } from '../support/engines.mjs';
-import { flag } from '../support/cli-flag.mjs';
+import { loadEngine, shutDown } from '../tests/web/support/engines.mjs';
+import { flag } from '../tests/web/support/cli-flag.mjs';
 
 const system = String(flag('system', 'american'));
 const games = Number(flag('games', 10));

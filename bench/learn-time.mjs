@@ -4,13 +4,13 @@
 // under Node (st; mt on 1 and 2 threads) and, with --browser on, the st build
 // in a Chromium worker as the app runs it. Run it on an idle machine; the
 // median of --rounds runs is shown.
-//   node tests/web/bench/learn-time.mjs [--system SPEC] [--rounds 3] [--player champion] [--browser on]
+//   node bench/learn-time.mjs [--system SPEC] [--rounds 3] [--player champion] [--browser on]
 //     [--strengths fast,normal]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, loadEngine, shutDown } from '../support/engines.mjs';
-import { flag } from '../support/cli-flag.mjs';
-import { chromiumEngineWorker } from '../support/chromium-engine.mjs';
+import { ROOT, loadEngine, shutDown } from '../tests/web/support/engines.mjs';
+import { flag } from '../tests/web/support/cli-flag.mjs';
+import { chromiumEngineWorker } from '../tests/web/support/chromium-engine.mjs';
 import { learnOnce } from './learn-workload.mjs';
 
 const system = flag('system', '1,2,4,8,16,0,30,60,90,120');
@@ -24,7 +24,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const engines = { st: await loadEngine('st'), mt: await loadEngine('mt', { ppsPoolSize: 2 }) };
 const chromium = inBrowser
   ? await chromiumEngineWorker(path.join(ROOT, 'build-wasm-st'), `
-      const { learnOnce } = await import('/tests/web/bench/learn-workload.mjs');
+      const { learnOnce } = await import('/bench/learn-workload.mjs');
       onmessage = (e) => postMessage(learnOnce(E, e.data.spec, e.data.system, e.data.budget));`)
   : null;
 const columns = [['st', 1, 'st, 1 thread'], ['mt', 1, 'mt, 1 thread'], ['mt', 2, 'mt, 2 threads']];

@@ -1,0 +1,141 @@
+// The Java client and its samples (clients/java) in pps's commands, as a
+// student runs them: the greedy sample plays exactly the games of its
+// built-in twin (and alone, without pps, scores what pps scores), the random
+// one legal games; a player's System.out cannot break the protocol; a player
+// written for the contest framework runs with one import added; a player that
+// throws loses only its game.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+
+#include "java_client.h"
+#include "played_games.h"
+#include "run_pps.h"
+
+namespace {
+
+const std::string kTwin = "greedy:eval=points,ties=first";
+
+// How many lines of `text` contain `part`.
+int lines_with(const std::string& text, const std::string& part) {
+  int count = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++count;
+  return count;
+}
+
+// The milliseconds of the first trace line (written by pps's trace=) that holds `part`, or -1.
+double trace_millis(const std::string& trace, const std::string& part) {
+  const std::size_t at = trace.find(part);
+  if (at == std::string::npos) return -1;
+  const std::size_t line = trace.rfind('\n', at);
+  return std::stod(trace.substr(line == std::string::npos ? 0 : line + 1));
+}
+
+TEST(JavaClient, CompilesForJava11WithoutAWarning) {
+  REQUIRE_JAVA_CLASSES();
+  // build.sh compiles with --release 11 -Xlint:all: any warning would be in its output.
+  EXPECT_EQ(java_classes().build.output, "");
+}
+
+TEST(JavaClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
+  REQUIRE_JAVA_CLASSES();
+  for (const std::string system : {"american", "british", "random:91:2"}) {
+    const CliRun java = expect_same_games_as_twin(java_player(classes, "GreedyPlayer"), kTwin, system, 200, "java-greedy");
+    EXPECT_NE(java.output.find("program 'Greedy sample (Java)': 5000 cards answered"), std::string::npos) << java.output;
+  }
+}
+
+TEST(JavaClient, TheRandomSamplePlaysLegalGames) {
+  REQUIRE_JAVA_CLASSES();
+  const CliRun run = run_pps("play --player '" + java_player(classes, "RandomPlayer") + "' --games 100");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_NE(run.output.find("program 'Random sample (Java)': 2500 cards answered"), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
+}
+
+TEST(JavaClient, PlayingAloneScoresWhatPpsScores) {
+  REQUIRE_JAVA_CLASSES();
+  const CliRun alone = run_command("java -cp " + classes +
+                                   " pokersquares.PlayerRunner --local 60 --seed -20 --system british GreedyPlayer 2>&1");
+  ASSERT_EQ(alone.status, 0) << alone.output;
+  const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
+  const std::size_t mean = twin.output.find("mean ");
+  ASSERT_NE(mean, std::string::npos) << twin.output;
+  // "mean 25.833  sd ..." in pps, "mean 25.833 se ..." alone.
+  EXPECT_NE(alone.output.find("Greedy sample (Java): 60 games (seeds -20..39), " + twin.output.substr(mean, 12)),
+            std::string::npos)
+      << alone.output << twin.output;
+}
+
+TEST(JavaClient, APlayersSystemOutGoesToTheLogNotToPps) {
+  REQUIRE_JAVA_CLASSES();
+  const ScratchFile log("java-chatty.log"), trace("java-chatty.trace");
+  const std::string player = java_player(classes, "ChattyPlayer", "log=" + log.path + ",trace=" + trace.path);
+  const CliRun run = run_pps("play --player '" + player + "' --games 20");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find(": 500 cards answered"), std::string::npos) << run.output;
+  // The name's tab became a space, and it was cut between characters to the
+  // protocol's 64 bytes: 15 bytes, then 24 two-byte characters.
+  std::string name = "Chatty player: ";
+  for (int i = 0; i < 24; ++i) name += "\xC3\xA9";  // é in UTF-8
+  const std::string lines = trace.text();
+  EXPECT_NE(lines.find("< pps 1 " + name + "\n"), std::string::npos) << lines.substr(0, 400);
+  const std::string printed = log.text();
+  EXPECT_EQ(lines_with(printed, "ChattyPlayer: constructed"), 1) << printed;
+  EXPECT_EQ(lines_with(printed, "ChattyPlayer: got "), 500);
+  EXPECT_EQ(lines_with(printed, "ChattyPlayer: System.in gives -1"), 500);  // emptied: pps's lines are the client's
+  EXPECT_EQ(lines_with(printed, "ChattyPlayer: new game, unfinished line"), 20);
+}
+
+TEST(JavaClient, AContestPlayerRunsWithOnlyTheImportAdded) {
+  REQUIRE_JAVA_CLASSES();
+  // It prepares for all of its second: the client answers "ready" 300 ms
+  // before the time is up, while the player goes on preparing.
+  const ScratchFile trace("java-contest.trace");
+  const std::string player = java_player(classes, "ContestStylePlayer 7", "prep=1,trace=" + trace.path);
+  const CliRun run = run_pps("play --player '" + player + "' --games 30 --system ameritish:3");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("program 'ContestStylePlayer7': 750 cards answered"), std::string::npos) << run.output;
+  const std::string lines = trace.text();
+  const double prepared = trace_millis(lines, "< ready") - trace_millis(lines, "> system ");
+  EXPECT_GE(prepared, 700) << lines.substr(0, 400);
+  EXPECT_LT(prepared, 1000) << lines.substr(0, 400);
+
+  // Its main plays the framework's local game.
+  const CliRun local = run_command("java -cp " + classes + " ContestStylePlayer 2>&1");
+  EXPECT_EQ(local.status, 0) << local.output;
+  EXPECT_EQ(lines_with(local.output, " Total"), 25) << local.output;
+}
+
+TEST(JavaClient, APlayerThatThrowsLosesItsGameWithTheStackTraceInTheLog) {
+  REQUIRE_JAVA_CLASSES();
+  const ScratchFile log("java-failing.log");
+  const CliRun run = run_pps("play --player '" + java_player(classes, "FailingPlayer", "log=" + log.path) + "' --games 3");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_NE(run.output.find("lost by the contest's rules (10 times the least hand score each): 3 games"), std::string::npos)
+      << run.output;
+  EXPECT_EQ(lines_with(run.output, "during card 25 ("), 3) << run.output;
+  EXPECT_EQ(lines_with(run.output, "(it exited with status 1)"), 3) << run.output;
+  const std::string printed = log.text();
+  EXPECT_EQ(lines_with(printed, "java.lang.IllegalStateException: FailingPlayer fails at the last card"), 3) << printed;
+  EXPECT_NE(printed.find("at FailingPlayer.getPlay(FailingPlayer.java"), std::string::npos) << printed;
+}
+
+TEST(JavaClient, ABadPlayerClassIsReportedClearly) {
+  REQUIRE_JAVA_CLASSES();
+  for (const auto& [player, message] : {std::pair<std::string, std::string>{"NoSuchPlayer", "no class NoSuchPlayer on the class path"},
+                                        {"java.lang.String", "java.lang.String does not implement pokersquares.PokerSquaresPlayer"},
+                                        {"GreedyPlayer 3", "no constructor of GreedyPlayer takes the 1 argument(s) given"}}) {
+    const ScratchFile log("java-bad.log");
+    const CliRun run = run_pps("play --player '" + java_player(classes, player, "log=" + log.path) + "' --games 1");
+    EXPECT_EQ(run.status, 0) << run.output;
+    EXPECT_NE(run.output.find("did not start: it closed its standard output (it exited with status 2)"), std::string::npos)
+        << run.output;
+    EXPECT_NE(log.text().find(message), std::string::npos) << log.text();
+  }
+}
+
+}  // namespace

@@ -1,0 +1,47 @@
+// The games of a pps play --json file, and the check that a program plays
+// exactly the games of its built-in twin (the clients' greedy samples).
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "run_pps.h"
+
+inline std::string read_text_file(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The "game" strings (system;seed;moves) of a pps play --json file, in order.
+inline std::vector<std::string> games_in(const std::string& json) {
+  std::vector<std::string> games;
+  const std::regex game("\"game\":\"([^\"]*)\"");
+  for (auto it = std::sregex_iterator(json.begin(), json.end(), game); it != std::sregex_iterator(); ++it)
+    games.push_back((*it)[1]);
+  return games;
+}
+
+// Plays `games` deals (from seed 900000) of `system` with `program` and with
+// its built-in `twin`, and expects the same games, move for move. `tag` names
+// the JSON files in the test's temporary folder. Returns the program's run.
+inline CliRun expect_same_games_as_twin(const std::string& program, const std::string& twin, const std::string& system,
+                                        int games, const std::string& tag) {
+  const std::string dir = testing::TempDir();
+  const std::string flags = " --system " + system + " --games " + std::to_string(games) + " --seed 900000 --json ";
+  const CliRun ours = run_pps("play --player '" + program + "'" + flags + dir + tag + "-program.json");
+  const CliRun theirs = run_pps("play --player '" + twin + "'" + flags + dir + tag + "-twin.json");
+  EXPECT_EQ(ours.status, 0) << ours.output;
+  EXPECT_EQ(theirs.status, 0) << theirs.output;
+  const auto our_games = games_in(read_text_file(dir + tag + "-program.json"));
+  EXPECT_EQ(our_games.size(), static_cast<std::size_t>(games)) << ours.output;
+  EXPECT_EQ(our_games, games_in(read_text_file(dir + tag + "-twin.json"))) << system;
+  EXPECT_EQ(ours.output.find("lost by the contest's rules"), std::string::npos) << ours.output;
+  return ours;
+}
