@@ -2,13 +2,17 @@
 // then a table of means ± standard error with the normalized score, the
 // paired difference of two chosen players on the same deals, one histogram
 // per system, exports that carry the settings, and a URL that reruns the
-// tournament. This file only wires the engine client, the controller
-// (lab-controller.ts: state, runs, the URL) and the view (lab-view.ts: DOM).
+// tournament; and "Your player", a student's code playing beside the built-in
+// players in a sandbox (player/). This file only wires the engine client, the
+// controller (lab-controller.ts: state, runs, the URL), the view (lab-view.ts:
+// DOM) and the player's panel and sandbox (player/).
 import '../styles.css';
 import { createEngineClient } from '../engine/client';
 import { startServiceWorker } from '../offline/service-worker-client';
 import { LabController } from './lab-controller';
 import { LabView } from './lab-view';
+import { Mine } from './player/mine';
+import { MINE_DEFAULTS, PlayerPanel, STARTERS } from './player/player-panel';
 
 async function main() {
   const params = new URLSearchParams(location.search);
@@ -26,11 +30,14 @@ async function main() {
   }
   view.showBuild(info, client.build.reason);
   view.showPlayers(info);
-  const controller = new LabController(client, view, engine ? { engine } : {});
+  const panel = new PlayerPanel(() => {});
+  const mine = new Mine(client, panel);
+  const controller = new LabController(client, view, engine ? { engine } : {}, mine);
   await controller.openUrl(location.search);
+  panel.fill({ on: false, language: 'javascript', code: STARTERS.javascript, ...MINE_DEFAULTS });
   view.showStarted();
   view.showReady();
-  Object.assign(window, { ppsEngine: client });
+  Object.assign(window, { ppsEngine: client, ppsLabCode: () => panel.editor.text });
   void startServiceWorker((reason) => view.showBuildReason(reason));
 }
 
