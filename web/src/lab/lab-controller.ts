@@ -46,8 +46,13 @@ export class LabController {
     return writeLabUrl(settings, this.pageOptions);
   }
 
+  // The link that reruns the tournament of the form.
+  rerunHref(): string {
+    return `./lab.html${this.query(this.view.readForm().settings)}`;
+  }
+
   private showLink() {
-    this.view.showLink(`./lab.html${this.query(this.view.readForm().settings)}`);
+    this.view.showLink(this.rerunHref());
   }
 
   stop() {
