@@ -114,3 +114,43 @@ test('an exception in getPlay shows its message and line; the player\'s games so
   assert.equal(await mineLog(page), '');
   assert.deepEqual(errors, []);
 });
+
+// A player that places cards by a formula and checks the helpers as it
+// goes: the cards still unseen, the empty cells, the system it was given;
+// at the end it logs its own score of the grid (PointSystem.score, in
+// JavaScript), which must be the referee's (the engine's) on every system.
+const CHECKER = `class Checker {
+  setPointSystem(system, millis) {
+    if (pps.system !== system) throw new Error('pps.system is not the system');
+    this.system = system;
+  }
+  init() { this.grid = [0, 1, 2, 3, 4].map(() => Array(5).fill(null)); this.n = 0; }
+  getPlay(card, millisRemaining) {
+    const unseen = pps.unseenCards(this.grid, card);
+    if (unseen.length !== 51 - this.n || unseen.some((c) => c.id === card.id)) throw new Error('unseenCards is wrong');
+    if (Card.parse(String(card)) !== card || pps.HANDS.length !== 10) throw new Error('Card is wrong');
+    const [row, col] = pps.emptyCells(this.grid)[(card.id * 7) % (25 - this.n)];
+    this.grid[row][col] = card;
+    if (++this.n === 25) console.log('final ' + this.system.score(this.grid));
+    return [row, col];
+  }
+  getName() { return 'Checker'; }
+}
+run(new Checker());
+`;
+
+test('the helpers agree with the engine: the player\'s own score of each grid is the referee\'s', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 }, acceptDownloads: true });
+  await openLab(page, `${suite.isolated.url}lab.html`);
+  const systems = ['american', 'british', 'random:1', 'single:flush', 'single:straight'];
+  await setTournament(page, { players: ['random'], systems, games: 4, seed: '11' });
+  await typeCode(page, CHECKER);
+  await runWatching(page);
+  const json = JSON.parse(await download(page, '#lab-json'));
+  const referee = json.results.filter((r) => r.player === 'yours: Checker').map((r) => r.score);
+  assert.equal(referee.length, 20);
+  const own = (await mineLog(page)).split('\n').filter(Boolean).map((l) => Number(l.replace('final ', '')));
+  assert.deepEqual(own, referee);
+  assert.ok(new Set(referee).size > 5, 'grids of many scores');
+  assert.deepEqual(errors, []);
+});
