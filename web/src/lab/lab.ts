@@ -14,6 +14,7 @@ import { LabView } from './lab-view';
 import { Mine } from './player/mine';
 import { keepPlayer, keptPlayer, playerLink, readPlayerLink } from './player/player-link';
 import { MINE_DEFAULTS, PlayerPanel, STARTERS } from './player/player-panel';
+import { pythonFiles } from './player/python-files';
 import { byId } from '../ui/dom';
 
 async function main() {
@@ -33,7 +34,11 @@ async function main() {
   view.showBuild(info, client.build.reason);
   view.showPlayers(info);
   const panel = new PlayerPanel(() => keepPlayer(panel.read().settings));
-  const mine = new Mine(client, panel);
+  const mine = new Mine(client, panel, pythonFiles);
+  // Python loads when a student picks it (not before: it is 14 MB).
+  byId('lab-language').addEventListener('change', () => {
+    if (panel.language === 'python') mine.loadPython().catch((e: Error) => panel.say(`Python could not be loaded: ${e.message}`, 'failed'));
+  });
   const controller = new LabController(client, view, engine ? { engine } : {}, mine);
   await controller.openUrl(location.search);
   await openPlayer(panel);

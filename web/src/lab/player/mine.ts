@@ -7,6 +7,7 @@ import { ENGINE_FOLDER } from '../../engine/engine-folder';
 import { movesText } from '../../state/url-state';
 import { type MineSettings, type PlayerPanel, clockOf } from './player-panel';
 import { type Deals, type GameOutcome, StudentPlayer, type SystemPoints } from './referee';
+import type { Progress } from './python-files';
 import { PlayerSandbox, type PythonFiles, type SandboxFiles } from './sandbox';
 
 const ALL_CELLS = 'abcdefghijklmnopqrstuvwxy';
@@ -53,10 +54,19 @@ export class Mine {
   constructor(
     private readonly client: EngineClient,
     readonly panel: PlayerPanel,
-    private readonly python: () => Promise<PythonFiles> = () => Promise.reject(new Error('Python is not available')),
+    private readonly python: (progress: Progress) => Promise<PythonFiles>,
   ) {
     this.sandbox = new PlayerSandbox(() => (this.files ??= engineFiles()), (text) => panel.log(text));
     this.deals = engineDeals(client);
+  }
+
+  // Pyodide's files (once a page), with a progress line; the first time from
+  // the network, then from the service worker's cache.
+  async loadPython(): Promise<PythonFiles> {
+    const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+    const files = await this.python((received) => this.panel.say(`Loading Python (about 14 MB the first time): ${mb(received)} MB…`, 'loading'));
+    this.panel.say('Python is loaded.');
+    return files;
   }
 
   // Loads the player for a run: its label in the results, or null if it
@@ -68,13 +78,13 @@ export class Mine {
     let python: PythonFiles | null = null;
     if (settings.language === 'python') {
       try {
-        python = await this.python();
+        python = await this.loadPython();
       } catch (e) {
         this.panel.say(`Python could not be loaded: ${(e as Error).message}. The tournament goes on without your player.`, 'failed');
         return null;
       }
     }
-    this.panel.say('Loading your player…', 'loading');
+    this.panel.say(settings.language === 'python' ? 'Starting Python and your player…' : 'Loading your player…', 'loading');
     const player = new StudentPlayer(this.sandbox, { language: settings.language, code: settings.code, python }, clockOf(settings));
     let loaded;
     try {

@@ -135,6 +135,13 @@
       const values = engine.rateCells(systemSpec(), idsOf(grid), card.id, games, policy, seedOf(options));
       return Array.from({ length: SIZE }, (_, r) => values.slice(r * SIZE, r * SIZE + SIZE).map((v) => (Number.isNaN(v) ? null : v)));
     },
+    // For Python's pps_lab: the same, on card ids.
+    _playoutsIds(ids, games, policy, seed) {
+      return engine.playouts(systemSpec(), [...ids], games, policy, seedOf({ seed: seed ?? undefined }));
+    },
+    _rateCellsIds(ids, cardId, games, policy, seed) {
+      return engine.rateCells(systemSpec(), [...ids], cardId, games, policy, seedOf({ seed: seed ?? undefined }));
+    },
     _setSystem(s) { system = s; },
     async _loadEngine({ glue, module }) {
       const { default: createEngine } = await import(URL.createObjectURL(new Blob([glue], { type: 'text/javascript' })));

@@ -66,6 +66,7 @@
   // [row, col] as plain numbers when they are numbers; otherwise words that
   // say what came back (the page refuses it with them).
   function plainAnswer(v) {
+    if (typeof v?.described === 'string') return { not: v.described }; // a Python answer, described there
     if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'number') return [v[0], v[1]];
     return { not: describe(v) };
   }
