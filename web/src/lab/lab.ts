@@ -45,7 +45,7 @@ async function main() {
   wireShare(panel, controller);
   view.showStarted();
   view.showReady();
-  Object.assign(window, { ppsEngine: client, ppsLabCode: () => panel.editor.text });
+  Object.assign(window, { ppsEngine: client, ppsLabCode: () => panel.editor.text, ppsLabSandbox: mine.sandbox });
   void startServiceWorker((reason) => view.showBuildReason(reason));
 }
 

@@ -62,6 +62,8 @@ export class PlayerSandbox {
   private waiting: Waiting | null = null;
   private nextId = 1;
   frames = 0; // sandboxes made (a test reads it: a crashed one is replaced)
+  // The milliseconds of the last calls answered (bench/lab-player.mjs reads them).
+  readonly roundTrips: number[] = [];
 
   constructor(
     private readonly files: () => Promise<SandboxFiles>,
@@ -175,7 +177,10 @@ export class PlayerSandbox {
     if (got.type === 'stopped') return { kind: 'stopped', ms };
     if (got.type === 'flood') return { kind: 'flood', ms };
     if (got.type === 'started') return { kind: 'started', name: String(got.name), ms };
-    if (got.type === 'reply') return { kind: 'reply', value: got.value, ms };
+    if (got.type === 'reply') {
+      if (this.roundTrips.push(ms) > 100_000) this.roundTrips.shift();
+      return { kind: 'reply', value: got.value, ms };
+    }
     return { kind: 'error', message: String(got.message), line: typeof got.line === 'number' ? got.line : null, during: String(got.during ?? ''), ms };
   }
 }
