@@ -4,50 +4,25 @@
 // hostile player (an endless loop, the network) loses its games and reaches
 // nothing; Python, loaded once online, is kept by the service worker and
 // runs offline; nothing of Python is fetched before a student picks it.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DIST } from './support/app-suite.mjs';
-import { serveFolder } from './support/static-server.mjs';
-import { launchProfile, watchErrors } from './support/browser.mjs';
-import { recordLoads, waitForLoads } from './support/page-loads.mjs';
+import { waitForLoads } from './support/page-loads.mjs';
+import { visitorSuite } from './support/visitor.mjs';
 import { PENALTY_SYSTEM, STARTER_JS, mineLog, mineStatus, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
 
-let site;
-let profileDir;
-let context;
-let page;
-let loads;
-let errors;
-
-before(async () => {
-  site = await serveFolder(DIST, { isolated: false, base: '/class/' });
-  profileDir = mkdtempSync(path.join(tmpdir(), 'pps-profile-'));
-  context = await launchProfile(profileDir, { viewport: { width: 1200, height: 900 } });
-  loads = await recordLoads(context);
-  page = context.pages()[0] ?? (await context.newPage());
-  errors = watchErrors(page);
-});
-
-after(async () => {
-  await context?.close();
-  await site?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-});
-
-const pyodideRequests = () => site.log.filter((e) => e.path.includes('/pyodide/'));
+const visitor = visitorSuite('/class/');
+const pyodideRequests = () => visitor.site.log.filter((e) => e.path.includes('/pyodide/'));
 
 const LOOPING = STARTER_JS.replace('getPlay(card, millisRemaining) {', 'getPlay(card, millisRemaining) {\n    if (this.grid[0][0]) { try { importScripts("http://127.0.0.1:9/x.js"); } catch (e) { console.log("importScripts refused: " + e.name); } for (;;) {} }');
 
 async function openLab() {
-  await page.goto(`${site.url}lab.html`);
-  await page.waitForSelector('body[data-ready="true"]');
+  await visitor.page.goto(`${visitor.site.url}lab.html`);
+  await visitor.page.waitForSelector('body[data-ready="true"]');
 }
 
 describe('the sandbox on a service worker\'s isolated page, online then offline', () => {
   test('the first visit reloads once into an isolated page; nothing of Python is fetched', async () => {
+    const { page, site, loads } = visitor;
     await page.goto(`${site.url}lab.html`);
     await waitForLoads(loads, 2);
     assert.deepEqual(loads.map((l) => l.isolated), [false, true]);
@@ -56,6 +31,7 @@ describe('the sandbox on a service worker\'s isolated page, online then offline'
   });
 
   test('online on the isolated page: an endless loop loses each game; Python loads when picked', async () => {
+    const { page } = visitor;
     await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: 2, clock: 2, prep: 2 });
     await typeCode(page, LOOPING);
     await runWatching(page);
@@ -67,6 +43,7 @@ describe('the sandbox on a service worker\'s isolated page, online then offline'
   });
 
   test('offline: the lab opens with the kept code; the loop still loses; Python comes from the cache and plays', async () => {
+    const { page, site, errors } = visitor;
     site.setOnline(false);
     try {
       await openLab();
