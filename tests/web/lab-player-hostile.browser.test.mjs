@@ -2,7 +2,8 @@
 // attacks a student's code can make ends in the contest's penalty or a clear
 // message, the page stays responsive throughout, the built-in player's games
 // are the same as without it, and the page's storage (the game history, the
-// learned values, a cookie) is untouched and unread. On a cross-origin
+// learned values, a cookie) is untouched and unread. A worker that runs out
+// of memory takes only the sandbox's process with it. On a cross-origin
 // isolated page (the headers) every attack; on a plain static host the
 // endless loop and the network (the service worker's isolated page, offline,
 // is lab-player-offline.browser.test.mjs).
@@ -132,6 +133,40 @@ test('a 2 GB allocation: the game is lost, the page lives on', async (t) => {
   const { mine, log } = await playHostile(t, hostile({ attack: 'const a = new Uint8Array(2 * 1024 ** 3); a.fill(7); const b = []; for (;;) b.push(new Array(1e6).fill(a[5]));' }));
   assert.deepEqual(mine, ALL_LOST);
   lostFor(log, /no answer to card 3/);
+});
+
+// A worker that exhausts V8's heap (4 GB here) aborts its renderer process.
+// In Chromium the sandboxed iframe has a process of its own, so the page lives
+// on: its pings to the sandbox go unanswered, it loses the game at once and
+// makes a new sandbox for the next. Playwright reports the iframe's crash as
+// the page's and refuses the page from then on, so this test reads the page
+// through the DevTools protocol.
+test('a worker that exhausts its memory takes only the sandbox with it: the game is lost, the page lives on', async (t) => {
+  const { page } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
+  await openLab(page, `${suite.isolated.url}lab.html`);
+  await plantStorage(page);
+  await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: GAMES, clock: 120, prep: 5 });
+  await typeCode(page, hostile({ attack: 'const a = []; for (;;) a.push(new Array(1e6).fill(1.5));' }));
+  const cdp = await page.context().newCDPSession(page);
+  const read = async (expression) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value;
+  await page.click('#lab-run');
+  const deadline = Date.now() + 300000;
+  let slowest = 0;
+  while (!(await read('document.body.dataset.labDone')) && Date.now() < deadline) {
+    const start = Date.now();
+    await read('new Promise((r) => requestAnimationFrame(() => r(1)))');
+    slowest = Math.max(slowest, Date.now() - start);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  assert.equal(await read('document.body.dataset.labDone'), String(2 * GAMES));
+  assert.ok(slowest < 1000, `the page answered within ${slowest} ms`);
+  const log = await read("document.getElementById('lab-mine-log').textContent");
+  lostFor(log, /its sandbox stopped during card 3 \(..\) \(out of memory\?\)/);
+  assert.equal(await read('window.ppsLabSandbox.frames'), GAMES, 'a new sandbox for each game');
+  const cells = await read(`Object.fromEntries([...document.querySelectorAll('#lab-table tr')].slice(1).map((r) => [r.querySelector('th').textContent, r.querySelector('td').textContent]))`);
+  assert.deepEqual(cells, { greedy: GREEDY, 'yours: Hostile': ALL_LOST[0] });
+  assert.deepEqual(await read(`localStorage.getItem('pps-history-v1')`), JSON.stringify([{ secret: SECRET }]));
+  await cdp.detach();
 });
 
 test('fetch, XMLHttpRequest, WebSocket, importScripts and import() of another address are refused', async (t) => {

@@ -77,7 +77,8 @@ export class StudentPlayer {
     }
     if (got.kind === 'error') return { ok: false, message: got.message, line: got.line };
     if (got.kind === 'timeout') return { ok: false, message: `did not load and answer getName within ${seconds(this.clock.startMillis)}`, line: null };
-    return { ok: false, message: got.kind === 'flood' ? 'sent too many messages while loading' : 'stopped', line: null };
+    const why = { flood: 'sent too many messages while loading', crashed: 'its sandbox stopped while loading (out of memory?)', stopped: 'stopped' };
+    return { ok: false, message: why[got.kind as keyof typeof why] ?? got.kind, line: null };
   }
 
   async stop() {
@@ -99,6 +100,7 @@ export class StudentPlayer {
       if (got.kind === 'stopped') return { kind: 'stopped' };
       if (got.kind === 'timeout') return lost(`no answer to ${what} within the ${seconds(leftMs)} left`);
       if (got.kind === 'flood') return lost(`during ${what}, sent more messages than it was asked for`);
+      if (got.kind === 'crashed') return lost(`its sandbox stopped during ${what} (out of memory?)`);
       if (got.kind === 'error') {
         this.running = false;
         return { kind: 'failed', message: got.message, line: got.line };

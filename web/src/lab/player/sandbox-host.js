@@ -107,6 +107,8 @@
       unasked = 0;
       callId = request.id;
       port.postMessage({ type: 'call', id: request.id, method: request.method, args: request.args });
+    } else if (request.type === 'ping') {
+      toPage({ type: 'pong' });
     } else if (request.type === 'kill') {
       stopWorker();
       toPage({ type: 'killed', id: request.id });

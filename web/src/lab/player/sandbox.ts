@@ -23,6 +23,11 @@ import runnerSource from './sandbox-runner.js?raw';
 // only blob: and inline: no importScripts or import() of any address.
 export const SANDBOX_POLICY = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob: 'wasm-unsafe-eval'; worker-src blob:";
 const KILL_GRACE_MS = 1000;
+// While a call runs the page pings the sandbox's own thread, which never runs
+// the player's code: silence this long means its process is gone (a worker
+// that exhausted its memory takes the sandbox's renderer with it).
+const PING_MS = 500;
+const SILENT_MS = 5000;
 const SETUP_MS = 20000;
 
 export type Language = 'javascript' | 'python';
@@ -33,7 +38,8 @@ export type Outcome =
   | { kind: 'error'; message: string; line: number | null; during: string; ms: number }
   | { kind: 'timeout'; ms: number }
   | { kind: 'flood'; ms: number }
-  | { kind: 'stopped'; ms: number }; // stop() was called while it waited
+  | { kind: 'stopped'; ms: number } // stop() was called while it waited
+  | { kind: 'crashed'; ms: number }; // the sandbox stopped answering (it was replaced)
 
 export interface SandboxFiles {
   glue: string; // the engine's single-threaded build: its ES module
@@ -137,7 +143,13 @@ export class PlayerSandbox {
     this.waiting?.resolve({ type: 'gone' });
   }
 
+  private lastPong = 0;
+
   private receive(message: Record<string, unknown>) {
+    if (message?.type === 'pong') {
+      this.lastPong = performance.now();
+      return;
+    }
     if (message?.type === 'hello') return this.onHello();
     if (message?.type === 'log') return this.onLog(String(message.text));
     if (message?.type === 'flood' || message?.type === 'setup-done' || message?.type === 'setup-failed') {
@@ -170,8 +182,18 @@ export class PlayerSandbox {
     const started = performance.now();
     const answer = this.wait(id, Math.max(0, deadlineMs));
     this.post({ ...message, id });
+    this.lastPong = started;
+    const pinging = setInterval(() => {
+      if (performance.now() - this.lastPong > SILENT_MS) this.waiting?.resolve({ type: 'crashed' });
+      else this.post({ type: 'ping' });
+    }, PING_MS);
     const got = await answer;
+    clearInterval(pinging);
     const ms = performance.now() - started;
+    if (got?.type === 'crashed') {
+      this.removeFrame();
+      return { kind: 'crashed', ms };
+    }
     if (got === null) await this.stop();
     if (got === null || got.type === 'gone') return { kind: 'timeout', ms };
     if (got.type === 'stopped') return { kind: 'stopped', ms };
