@@ -31,6 +31,7 @@ test('the JavaScript starter plays exactly the games of greedy:eval=points,ties=
   const of = (player) => json.results.filter((r) => r.player === player).map((r) => [r.system, r.seed, r.score]);
   assert.equal(of('yours: Greedy starter (JavaScript)').length, 12);
   assert.deepEqual(of('yours: Greedy starter (JavaScript)'), of('greedy:eval=points,ties=first'), 'game by game');
+  assert.deepEqual(json.yours, { name: 'yours: Greedy starter (JavaScript)', language: 'javascript', code: STARTER_JS, prepSeconds: 10, gameSeconds: 30 }, 'the JSON carries the code');
   assert.deepEqual(errors, []);
 });
 
@@ -76,6 +77,7 @@ test('a player typed into the lab plays 20 games against greedy and champion, wi
   const csv = await download(page, '#lab-csv');
   assert.equal(csv.split('\n').filter((l) => l.startsWith('yours: Monte Carlo,american,')).length, 20);
   assert.match(csv, /^# players: greedy ; champion ; yours: Monte Carlo$/m);
+  assert.match(csv, /^# your player: yours: Monte Carlo \(javascript, 10 s to prepare, 30 s a game; its code is in the JSON export\)$/m);
   assert.deepEqual(errors, []);
   await screenshot(page, 'lab-player');
 });

@@ -7,7 +7,7 @@ import { strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
 import { seedPlus } from '../state/input-rules';
-import { type LabRun, toCsv, toJson } from './export';
+import { type LabRun, type YourPlayer, toCsv, toJson } from './export';
 import type { LabView } from './lab-view';
 import type { Mine } from './player/mine';
 import { LAB_DEFAULTS, type LabSettings, readLabUrl, writeLabUrl } from './settings';
@@ -96,15 +96,16 @@ export class LabController {
         this.view.setState('refused', 'Cannot run: no player left.');
         return;
       }
-      await this.play(form.settings, yours);
+      await this.play(form.settings, yours && mine ? { label: yours, ...mine.settings } : null);
     } finally {
       this.running = false;
       this.view.showStopped();
     }
   }
 
-  // yours: the label of the student's player (lab/player/), playing after the built-in ones.
-  private async play(urlSettings: LabSettings, yours: string | null) {
+  // mine: the student's player (lab/player/) and its label, playing after the built-in ones.
+  private async play(urlSettings: LabSettings, mine: YourPlayer | null) {
+    const yours = mine?.label ?? null;
     history.replaceState(null, '', this.query(urlSettings));
     this.showLink();
     const { view, results } = this;
@@ -119,6 +120,7 @@ export class LabController {
       rerun: location.href,
       planned: total,
       outcome: 'running',
+      ...(mine ? { yours: { name: mine.label, language: mine.language, code: mine.code, prepSeconds: mine.prepSeconds, gameSeconds: mine.gameSeconds } } : {}),
     };
     this.run = run;
     view.showPlaying(settings.players, total);
