@@ -1,7 +1,8 @@
 // A Python player in the lab (Pyodide in the sandbox's worker): Python loads
 // only when picked, with a progress line; a command-line player
 // (clients/python/greedy_player.py) pastes in unchanged and plays a
-// tournament against greedy and champion with the paired comparison; the
+// tournament against greedy and champion with the paired comparison (20
+// games, on a plain static host); the
 // Python starter plays exactly its built-in twin's games; the helpers
 // (pps_lab) work; errors show the Python message and line; an endless loop
 // and a bad answer lose the game as in JavaScript.
@@ -51,7 +52,7 @@ test('Python loads only when picked, with a progress line; the Python starter pl
 
 test('a command-line Python player pastes in unchanged and plays 20 games against greedy and champion', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 1400 } });
-  await openLab(page, `${suite.isolated.url}lab.html`);
+  await openLab(page, `${suite.plain.url}lab.html`); // a plain static host: no COOP/COEP headers
   await pickPython(page);
   await setTournament(page, { players: ['greedy', 'champion'], systems: ['american'], games: 20, sims: 50 });
   await page.fill('#lab-learn', '1000');

@@ -1,5 +1,6 @@
 // "Your player" in the lab (web/src/lab/player/): a player typed into the
-// editor plays a tournament beside the built-in players on the same deals,
+// editor plays a tournament beside the built-in players on the same deals
+// (20 games against greedy and champion on a plain static host),
 // with everything the lab shows (table, paired comparison, histograms,
 // exports); the JavaScript starter plays exactly the games of its built-in
 // twin; an error in the code shows its message and line, and the tournament
@@ -54,7 +55,7 @@ run(new MonteCarlo());
 
 test('a player typed into the lab plays 20 games against greedy and champion, with the paired comparison', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 1400 }, acceptDownloads: true });
-  await openLab(page, `${suite.isolated.url}lab.html`);
+  await openLab(page, `${suite.plain.url}lab.html`); // a plain static host: no COOP/COEP headers
   await setTournament(page, { players: ['greedy', 'champion'], systems: ['american'], games: 20, sims: 50 });
   await page.fill('#lab-learn', '1000');
   await typeCode(page, MONTE_CARLO);
