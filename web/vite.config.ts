@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import { engineFolder, moveEngine } from './build/engine-folder.mjs';
 import { writeServiceWorker } from './build/service-worker-file.mjs';
+import { copyPyodide, pyodideFolder, servePyodide } from './build/pyodide-files.mjs';
 
 const root = import.meta.dirname;
 const outDir = resolve(root, 'dist');
@@ -18,19 +19,29 @@ export const isolationHeaders = {
 };
 const headers = process.env.PPS_NO_ISOLATION ? {} : isolationHeaders;
 
-// After the pages are written: the engine into its hashed folder, then the
-// service worker's list of the finished site.
+// After the pages are written: the engine into its hashed folder, Pyodide
+// into its versioned one, then the service worker's list of the finished site.
 function offlineSite(folder: string): Plugin {
   return {
     name: 'pps-offline-site',
     apply: 'build',
     closeBundle() {
       moveEngine(outDir, folder);
-      const { version, core, learned } = writeServiceWorker(outDir);
-      this.info?.(`service worker ${version}: ${core.length} files and ${learned.length} learned values precached`);
+      copyPyodide(outDir);
+      const { version, core, learned, lazy } = writeServiceWorker(outDir);
+      this.info?.(`service worker ${version}: ${core.length} files and ${learned.length} learned values precached, ${lazy.length} kept once used`);
     },
   };
 }
+
+// The dev server serves Pyodide's files from node_modules at the same addresses.
+const devPyodide: Plugin = {
+  name: 'pps-dev-pyodide',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use(servePyodide);
+  },
+};
 
 export default defineConfig(({ command }) => {
   const folder = command === 'build' ? engineFolder(resolve(root, 'public/engine')) : 'engine/';
@@ -38,8 +49,8 @@ export default defineConfig(({ command }) => {
     root,
     base: './',
     publicDir: resolve(root, 'public'),
-    define: { __PPS_ENGINE_FOLDER__: JSON.stringify(folder) },
-    plugins: [offlineSite(folder)],
+    define: { __PPS_ENGINE_FOLDER__: JSON.stringify(folder), __PPS_PYODIDE_FOLDER__: JSON.stringify(pyodideFolder()) },
+    plugins: [offlineSite(folder), devPyodide],
     server: { headers, host: 'localhost' },
     preview: { headers, host: 'localhost' },
     worker: { format: 'es' },

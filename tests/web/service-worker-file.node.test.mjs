@@ -64,3 +64,19 @@ test("the engine's folder is named by its files' contents", () => {
     rmSync(dir, { recursive: true });
   }
 });
+
+test("Pyodide's files are lazy: listed, never precached, and in the version by their names", () => {
+  const dir = site({ 'index.html': 'page', 'learned/manifest.json': manifest([]), 'pyodide/314.0.7/pyodide.asm.wasm': 'w', 'pyodide/314.0.7/pyodide.mjs': 'm' });
+  try {
+    const first = precacheList(dir);
+    assert.deepEqual(first.core, ['index.html', 'learned/manifest.json']);
+    assert.deepEqual(first.lazy, ['pyodide/314.0.7/pyodide.asm.wasm', 'pyodide/314.0.7/pyodide.mjs']);
+    writeFileSync(path.join(dir, 'pyodide/314.0.7/pyodide.mjs'), 'changed');
+    assert.equal(precacheList(dir).version, first.version, 'the folder is the version: the bytes are not read');
+    mkdirSync(path.join(dir, 'pyodide/315.0.0'), { recursive: true });
+    writeFileSync(path.join(dir, 'pyodide/315.0.0/pyodide.mjs'), 'm');
+    assert.notEqual(precacheList(dir).version, first.version, 'another version of Pyodide');
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});

@@ -31,12 +31,14 @@ const sources = (dir) => readdirSync(dir).flatMap((name) => {
   return statSync(full).isDirectory() ? sources(full) : /\.ts$/.test(name) ? [full] : [];
 });
 
-// Every relative import of `file` that is code or data (not a style sheet), resolved to a file.
+// Every relative import of `file` that is code or data (not a style sheet, nor
+// a file's text by Vite's ?raw: the lab's sandbox scripts and the Python
+// client it ships, which no module imports as code), resolved to a file.
 function importsOf(file) {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
   return importedFiles
     .map((i) => i.fileName)
-    .filter((name) => name.startsWith('.') && !name.endsWith('.css'))
+    .filter((name) => name.startsWith('.') && !name.endsWith('.css') && !name.endsWith('?raw'))
     .map((name) => {
       const target = path.resolve(path.dirname(file), name);
       return /\.(ts|json)$/.test(target) ? target : `${target}.ts`;

@@ -4,11 +4,14 @@
 // and the learned values that web/public/learned/manifest.json lists (never a
 // list of its own, so that a file added there is precached too). Its version
 // is the hash of all their contents, so that any change to the site changes
-// sw.js, which is what makes a browser install the new one.
+// sw.js, which is what makes a browser install the new one. Pyodide's files
+// (pyodide-files.mjs), 13 MB that only a student who picks Python needs,
+// are `lazy`: kept once fetched, never precached.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PYODIDE_PREFIX } from './pyodide-files.mjs';
 
 export const SERVICE_WORKER = 'sw.js';
 const SOURCE = fileURLToPath(new URL('../service-worker/service-worker.js', import.meta.url));
@@ -29,13 +32,17 @@ function learnedFiles(site) {
 
 export function precacheList(site) {
   const all = listFiles(site);
+  const lazy = all.filter((file) => file.startsWith(PYODIDE_PREFIX)).sort();
   const core = all
-    .filter((file) => file !== SERVICE_WORKER && !file.endsWith('.map') && (!file.startsWith('learned/') || file === LEARNED_MANIFEST))
+    .filter((file) => file !== SERVICE_WORKER && !file.endsWith('.map') && !lazy.includes(file))
+    .filter((file) => !file.startsWith('learned/') || file === LEARNED_MANIFEST)
     .sort();
   const learned = learnedFiles(site).filter((file) => all.includes(file));
   const hash = createHash('sha256');
+  // Lazy files by name only: their folder is their version.
   for (const file of [...core, ...learned]) hash.update(file).update('\0').update(readFileSync(path.join(site, file)));
-  return { version: hash.digest('hex').slice(0, 16), core, learned };
+  for (const file of lazy) hash.update(file).update('\0');
+  return { version: hash.digest('hex').slice(0, 16), core, learned, lazy };
 }
 
 export function writeServiceWorker(site) {

@@ -8,14 +8,15 @@
 //   and run the threaded engine (the page reloads once for it: offline/);
 // - precaches the whole site, both engines and the shipped learned values,
 //   and serves from that cache first, so that the app, the lab and the embed
-//   load offline;
+//   load offline; keeps the `lazy` files (Pyodide, for the lab's Python
+//   players) once a page fetched them, and carries them over to a new build;
 // - keeps one cache per build (its version): an installed new build waits
 //   until the page asks for it (the "new version" prompt), so a page never
 //   gets files of two builds.
 
-/** @typedef {{ version: string, core: string[], learned: string[] }} Precache */
+/** @typedef {{ version: string, core: string[], learned: string[], lazy: string[] }} Precache */
 const sw = /** @type {ServiceWorkerGlobalScope & { PPS_PRECACHE: Precache }} */ (/** @type {unknown} */ (self));
-const { version, core, learned } = sw.PPS_PRECACHE;
+const { version, core, learned, lazy = [] } = sw.PPS_PRECACHE;
 const SCOPE = sw.registration.scope;
 // Several copies of the site may share an origin (other paths): each has its
 // own caches, named by scope.
@@ -35,7 +36,8 @@ const address = (file) => new URL(file, SCOPE).href;
 // the others are fetched anew, so that a stale copy never enters the cache.
 /** @param {string} file */
 const request = (file) => new Request(address(file), { cache: /^(assets|engine)\//.test(file) ? 'default' : 'no-cache' });
-const learnedAddresses = new Set(learned.map(address));
+// Cached when first fetched: learned files that failed at install, and the lazy files.
+const keptOnUse = new Set([...learned, ...lazy].map(address));
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -52,7 +54,17 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      const cache = await caches.open(CACHE);
+      for (const name of await caches.keys()) {
+        if (!name.startsWith(PREFIX) || name === CACHE) continue;
+        // The lazy files an older build kept, if this build has the same (their folder is their version).
+        const old = await caches.open(name);
+        for (const file of lazy) {
+          const kept = await old.match(address(file));
+          if (kept && !(await cache.match(address(file)))) await cache.put(address(file), kept);
+        }
+        await caches.delete(name);
+      }
       // The first visit's page is served from now on (and reloads once to be isolated).
       await sw.clients.claim();
     })(),
@@ -99,7 +111,7 @@ async function respond(asked) {
   // Not precached (or not yet): the network; a network failure is the
   // browser's, as without a service worker.
   const response = await fetch(asked);
-  if (response.ok && learnedAddresses.has(asked.url)) await cache.put(asked, response.clone());
+  if (response.ok && keptOnUse.has(asked.url)) await cache.put(asked, response.clone());
   return isolated(response);
 }
 

@@ -178,6 +178,13 @@ export interface PpsEngine {
   pageRules(): PageRules;
   parseSeed(seed: string): string;
   parsePoints(text: string, category: number): number;
+  // playout_bindings.cpp, the lab's helpers for student players: cells are 25
+  // card ids (-1 empty); the cards to come are drawn from those not on the
+  // board (nor `card`); policy 'random' or 'greedy'; seed 0..2^31-1.
+  // The mean final score of `games` games played out from the board:
+  playouts(system: string, cells: number[], games: number, policy: string, seed: number): number;
+  // For each cell, that mean after `card` goes there (NaN where filled):
+  rateCells(system: string, cells: number[], card: number, games: number, policy: string, seed: number): number[];
 
   // Emscripten's runtime, not bindings (optional: only some builds have them).
   PThread?: { unusedWorkers: unknown[]; runningWorkers: unknown[]; terminateAllThreads(): void };

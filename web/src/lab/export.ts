@@ -6,6 +6,15 @@ import { strengthBudget } from '../state/ai-settings';
 import type { LabSettings } from './settings';
 import type { GameResult } from './stats';
 
+// A student's player in the run (lab/player/): its label in the results, its code and clock.
+export interface YourPlayer {
+  label: string;
+  language: string;
+  code: string;
+  prepSeconds: number;
+  gameSeconds: number;
+}
+
 export interface LabRun {
   settings: LabSettings;
   engine: { flavour: string; threads: boolean; poolSize: number };
@@ -13,6 +22,7 @@ export interface LabRun {
   rerun: string; // the lab URL that plays the same tournament
   planned: number; // games
   outcome: 'running' | 'done' | 'stopped' | 'failed';
+  yours?: Omit<YourPlayer, 'label'> & { name: string }; // the student's player: the JSON carries its code
 }
 
 export function toJson(run: LabRun, results: GameResult[]): string {
@@ -51,6 +61,7 @@ export function toCsv(run: LabRun, results: GameResult[]): string {
     `engine: ${run.engine.flavour} build, ${run.engine.threads ? `${run.engine.poolSize} threads` : 'single thread'}`,
     `date: ${run.date}`,
     `played: ${results.length} of ${run.planned} games (${run.outcome})`,
+    ...(run.yours ? [`your player: ${run.yours.name} (${run.yours.language}, ${run.yours.prepSeconds} s to prepare, ${run.yours.gameSeconds} s a game; its code is in the JSON export)`] : []),
   ].map((line) => `# ${line.replace(/\n/g, ' ')}`);
   const rows = results.map((r) => [r.player, r.system, r.seed, r.score].map(csvField).join(','));
   return [...settings, 'player,system,seed,score', ...rows].join('\n') + '\n';

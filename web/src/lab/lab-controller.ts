@@ -7,8 +7,9 @@ import { strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
 import { seedPlus } from '../state/input-rules';
-import { type LabRun, toCsv, toJson } from './export';
+import { type LabRun, type YourPlayer, toCsv, toJson } from './export';
 import type { LabView } from './lab-view';
+import type { Mine } from './player/mine';
 import { LAB_DEFAULTS, type LabSettings, readLabUrl, writeLabUrl } from './settings';
 import type { GameResult } from './stats';
 
@@ -25,6 +26,7 @@ export class LabController {
     private readonly client: EngineClient,
     private readonly view: LabView,
     private readonly pageOptions: Record<string, string>,
+    private readonly mine: Mine | null = null,
   ) {
     client.addEventListener('learning', (e) => {
       if (this.running) view.showLearning((e as CustomEvent).detail); // else a late report from a stopped run
@@ -44,14 +46,20 @@ export class LabController {
     return writeLabUrl(settings, this.pageOptions);
   }
 
+  // The link that reruns the tournament of the form.
+  rerunHref(): string {
+    return `./lab.html${this.query(this.view.readForm().settings)}`;
+  }
+
   private showLink() {
-    this.view.showLink(`./lab.html${this.query(this.view.readForm().settings)}`);
+    this.view.showLink(this.rerunHref());
   }
 
   stop() {
     this.stopping = true;
     this.view.say('Stopping…');
     void this.client.cancel();
+    void this.mine?.sandbox.stop();
   }
 
   private async validate(players: string[], systems: string[], seed: string) {
@@ -65,6 +73,9 @@ export class LabController {
   async start() {
     if (this.running) return;
     const form = this.view.readForm();
+    const mine = this.mine?.panel.read();
+    if (mine?.settings.on) form.errors = form.errors.filter((e) => e !== 'choose at least one player');
+    form.errors.push(...(mine?.errors ?? []));
     if (form.errors.length) {
       this.view.setState('refused', `Cannot run: ${form.errors.join('; ')}.`);
       return;
@@ -80,18 +91,27 @@ export class LabController {
         this.view.setState('refused', `Cannot run: ${problems.join('; ')}.`);
         return;
       }
-      await this.play(form.settings);
+      const yours = mine && this.mine ? await this.mine.prepare(mine.settings) : null;
+      if (!yours && form.settings.players.length === 0) {
+        this.view.setState('refused', 'Cannot run: no player left.');
+        return;
+      }
+      await this.play(form.settings, yours && mine ? { label: yours, ...mine.settings } : null);
     } finally {
       this.running = false;
       this.view.showStopped();
     }
   }
 
-  private async play(settings: LabSettings) {
-    history.replaceState(null, '', this.query(settings));
+  // mine: the student's player (lab/player/) and its label, playing after the built-in ones.
+  private async play(urlSettings: LabSettings, mine: YourPlayer | null) {
+    const yours = mine?.label ?? null;
+    history.replaceState(null, '', this.query(urlSettings));
     this.showLink();
     const { view, results } = this;
-    const total = settings.players.length * settings.systems.length * settings.games;
+    const settings = { ...urlSettings, players: yours ? [...urlSettings.players, yours] : urlSettings.players };
+    let total = settings.players.length * settings.systems.length * settings.games;
+    let withdrawn = false;
     const info = this.client.info!;
     const run: LabRun = {
       settings,
@@ -100,6 +120,7 @@ export class LabController {
       rerun: location.href,
       planned: total,
       outcome: 'running',
+      ...(mine ? { yours: { name: mine.label, language: mine.language, code: mine.code, prepSeconds: mine.prepSeconds, gameSeconds: mine.gameSeconds } } : {}),
     };
     this.run = run;
     view.showPlaying(settings.players, total);
@@ -117,14 +138,28 @@ export class LabController {
           const seed = seedPlus(settings.seed, g);
           for (const player of settings.players) {
             if (this.stopping) break outer;
-            const score = await this.client.labGame(player, budgetOf(player), system, seed);
-            results.push({ player, system, seed, score });
+            if (player === yours) {
+              if (withdrawn) continue;
+              const outcome = await this.mine!.play(system, seed);
+              if (outcome.kind === 'stopped') break outer;
+              if (outcome.kind === 'failed') {
+                withdrawn = true; // its games so far stay in the results
+                total -= this.gamesLeftOf(settings, system, g);
+                view.showTotal(total);
+                continue;
+              }
+              results.push({ player, system, seed, score: outcome.score, ...(outcome.kind === 'lost' ? { lost: outcome.reason } : {}) });
+            } else {
+              const score = await this.client.labGame(player, budgetOf(player), system, seed);
+              results.push({ player, system, seed, score });
+            }
             view.showProgress(results.length);
             view.say(`${results.length} of ${games(total)} played.`);
           }
         }
         view.showResults(results, settings);
       }
+      run.planned = total;
       run.outcome = this.stopping ? 'stopped' : 'done';
       view.setState(run.outcome, this.stopping ? `Stopped after ${results.length} of ${games(total)}.` : `Done: ${games(total)} played.`);
     } catch (e) {
@@ -133,9 +168,16 @@ export class LabController {
         ? `Stopped after ${results.length} of ${games(total)}.`
         : `Failed after ${results.length} of ${games(total)}: ${(e as Error).message}`);
     } finally {
+      if (yours && !withdrawn) await this.mine?.finish(`${yours} played ${results.filter((r) => r.player === yours).length} games.`);
       view.showResults(results, settings);
       view.showPlayed(results.length);
     }
+  }
+
+  // The games a player has left from game g of `system` on (game g included).
+  private gamesLeftOf(settings: LabSettings, system: string, g: number): number {
+    const later = settings.systems.length - 1 - settings.systems.indexOf(system);
+    return settings.games - g + later * settings.games;
   }
 
   // The tournament of the URL: its numbers are checked in settings.ts, its

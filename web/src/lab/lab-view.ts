@@ -126,6 +126,10 @@ export class LabView {
     byId<HTMLButtonElement>('lab-stop').hidden = false;
   }
 
+  showTotal(total: number) {
+    byId<HTMLProgressElement>('lab-progress').max = total;
+  }
+
   showProgress(done: number) {
     byId<HTMLProgressElement>('lab-progress').value = done;
   }

@@ -2,13 +2,20 @@
 // then a table of means ± standard error with the normalized score, the
 // paired difference of two chosen players on the same deals, one histogram
 // per system, exports that carry the settings, and a URL that reruns the
-// tournament. This file only wires the engine client, the controller
-// (lab-controller.ts: state, runs, the URL) and the view (lab-view.ts: DOM).
+// tournament; and "Your player", a student's code playing beside the built-in
+// players in a sandbox (player/). This file only wires the engine client, the
+// controller (lab-controller.ts: state, runs, the URL), the view (lab-view.ts:
+// DOM) and the player's panel and sandbox (player/).
 import '../styles.css';
 import { createEngineClient } from '../engine/client';
 import { startServiceWorker } from '../offline/service-worker-client';
 import { LabController } from './lab-controller';
 import { LabView } from './lab-view';
+import { Mine } from './player/mine';
+import { keepPlayer, keptPlayer, playerLink, readPlayerLink } from './player/player-link';
+import { MINE_DEFAULTS, PlayerPanel, STARTERS } from './player/player-panel';
+import { pythonFiles } from './player/python-files';
+import { byId } from '../ui/dom';
 
 async function main() {
   const params = new URLSearchParams(location.search);
@@ -26,12 +33,53 @@ async function main() {
   }
   view.showBuild(info, client.build.reason);
   view.showPlayers(info);
-  const controller = new LabController(client, view, engine ? { engine } : {});
+  const panel = new PlayerPanel(() => keepPlayer(panel.read().settings));
+  const mine = new Mine(client, panel, pythonFiles);
+  // Python loads when a student picks it (not before: it is 14 MB).
+  byId('lab-language').addEventListener('change', () => {
+    if (panel.language === 'python') mine.loadPython().catch((e: Error) => panel.say(`Python could not be loaded: ${e.message}`, 'failed'));
+  });
+  const controller = new LabController(client, view, engine ? { engine } : {}, mine);
   await controller.openUrl(location.search);
+  await openPlayer(panel);
+  wireShare(panel, controller);
   view.showStarted();
   view.showReady();
-  Object.assign(window, { ppsEngine: client });
+  Object.assign(window, { ppsEngine: client, ppsLabCode: () => panel.editor.text, ppsLabSandbox: mine.sandbox });
   void startServiceWorker((reason) => view.showBuildReason(reason));
+}
+
+// The player to show: a link's (never run by itself: the student reads it
+// and presses Run), else the one kept in this browser, else the starter.
+async function openPlayer(panel: PlayerPanel) {
+  const linked = await readPlayerLink(location.hash);
+  const kept = keptPlayer();
+  if (linked && 'player' in linked) {
+    panel.fill({ on: true, ...linked.player });
+    keepPlayer(panel.read().settings);
+    panel.say('A player from a link: read its code, then press Run to play it.');
+    return;
+  }
+  panel.fill(kept ?? { on: false, language: 'javascript', code: STARTERS.javascript, ...MINE_DEFAULTS });
+  if (linked) panel.say(linked.problem, 'failed');
+}
+
+function wireShare(panel: PlayerPanel, controller: LabController) {
+  byId('lab-share').addEventListener('click', async () => {
+    const made = await playerLink(new URL(controller.rerunHref(), location.href).href, panel.read().settings);
+    const link = byId<HTMLAnchorElement>('lab-share-link');
+    link.hidden = !('url' in made);
+    if ('problem' in made) {
+      panel.say(made.problem, 'failed');
+      return;
+    }
+    link.href = made.url;
+    link.textContent = 'Link to this player and tournament';
+    await navigator.clipboard?.writeText(made.url).then(
+      () => panel.say('The link is copied: whoever opens it sees the code and presses Run to play it.'),
+      () => panel.say('The link is below: copy it to share the code and the tournament.'),
+    );
+  });
 }
 
 void main();

@@ -8,6 +8,7 @@ export interface GameResult {
   system: string;
   seed: string;
   score: number;
+  lost?: string; // a student's player lost the game (the contest's penalty): why
 }
 
 export interface Cell {

@@ -1,0 +1,126 @@
+// The student's player in a lab tournament: the sandbox that runs it, the
+// referee that plays its games, and the engine's deals and scores. The lab
+// controller asks it to get ready before a run and to play each of its games
+// in turn with the built-in players, on the same deals.
+import type { EngineClient } from '../../engine/client';
+import { ENGINE_FOLDER } from '../../engine/engine-folder';
+import { movesText } from '../../state/url-state';
+import { type MineSettings, type PlayerPanel, clockOf } from './player-panel';
+import { type Deals, type GameOutcome, StudentPlayer, type SystemPoints } from './referee';
+import type { Progress } from './python-files';
+import { PlayerSandbox, type PythonFiles, type SandboxFiles } from './sandbox';
+
+const ALL_CELLS = 'abcdefghijklmnopqrstuvwxy';
+
+// The engine's single-threaded build, for the sandbox's helpers (fetched
+// once; the service worker keeps it for offline use).
+function engineFiles(): Promise<SandboxFiles> {
+  const url = (name: string) => new URL(`${ENGINE_FOLDER}${name}`, document.baseURI);
+  return Promise.all([
+    fetch(url('pps-engine-st.mjs')).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} for the engine`)))),
+    fetch(url('pps-engine-st.wasm')).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`${r.status} for the engine`)))),
+  ]).then(([glue, wasm]) => ({
+    // In the sandbox the glue runs from a blob: address, which cannot be the
+    // base of a URL; it computes its .wasm's address, never fetched there.
+    glue: glue.replaceAll('import.meta.url', JSON.stringify('https://sandbox.invalid/')),
+    wasm,
+  }));
+}
+
+// Deals and scores from the page's engine: game i of a system is the deal of
+// seed i for every player.
+function engineDeals(client: EngineClient): Deals {
+  return {
+    async cards(system, seed) {
+      const { snapshot, problems } = await client.open(system, seed, ALL_CELLS);
+      if (problems.length) throw new Error(problems.join(' '));
+      return snapshot.cells;
+    },
+    async score(system, seed, cells) {
+      const { snapshot, problems } = await client.open(system, seed, movesText(cells));
+      if (problems.length || !snapshot.over) throw new Error(`the referee could not replay the game: ${problems.join(' ')}`);
+      return snapshot.score;
+    },
+  };
+}
+
+export class Mine {
+  readonly sandbox: PlayerSandbox;
+  private player: StudentPlayer | null = null;
+  private readonly deals: Deals;
+  private readonly systems = new Map<string, SystemPoints>();
+  private files: Promise<SandboxFiles> | null = null;
+
+  constructor(
+    private readonly client: EngineClient,
+    readonly panel: PlayerPanel,
+    private readonly python: (progress: Progress) => Promise<PythonFiles>,
+  ) {
+    this.sandbox = new PlayerSandbox(() => (this.files ??= engineFiles()), (text) => panel.log(text));
+    this.deals = engineDeals(client);
+  }
+
+  // Pyodide's files (once a page), with a progress line; the first time from
+  // the network, then from the service worker's cache.
+  async loadPython(): Promise<PythonFiles> {
+    const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+    const files = await this.python((received) => this.panel.say(`Loading Python (about 14 MB the first time): ${mb(received)} MB…`, 'loading'));
+    this.panel.say('Python is loaded.');
+    return files;
+  }
+
+  // Loads the player for a run: its label in the results, or null if it
+  // failed (the panel says why) or is not in the tournament.
+  async prepare(settings: MineSettings): Promise<string | null> {
+    this.player = null;
+    if (!settings.on) return null;
+    this.panel.clearLog();
+    let python: PythonFiles | null = null;
+    if (settings.language === 'python') {
+      try {
+        python = await this.loadPython();
+      } catch (e) {
+        this.panel.say(`Python could not be loaded: ${(e as Error).message}. The tournament goes on without your player.`, 'failed');
+        return null;
+      }
+    }
+    this.panel.say(settings.language === 'python' ? 'Starting Python and your player…' : 'Loading your player…', 'loading');
+    const player = new StudentPlayer(this.sandbox, { language: settings.language, code: settings.code, python }, clockOf(settings));
+    let loaded;
+    try {
+      loaded = await player.load();
+    } catch (e) {
+      loaded = { ok: false as const, message: (e as Error).message, line: null };
+    }
+    if (!loaded.ok) {
+      this.panel.showError(loaded.message, loaded.line, 'loading');
+      return null;
+    }
+    this.player = player;
+    this.panel.say(`${loaded.name} is playing.`, 'playing');
+    return `yours: ${loaded.name}`;
+  }
+
+  async play(system: string, seed: string): Promise<GameOutcome> {
+    if (!this.player) throw new Error('your player is not loaded');
+    let points = this.systems.get(system);
+    if (!points) {
+      points = { spec: system, points: (await this.client.parseSystem(system)).points };
+      this.systems.set(system, points);
+    }
+    const outcome = await this.player.play(points, seed, this.deals);
+    if (outcome.kind === 'failed') {
+      this.panel.showError(outcome.message, outcome.line, '');
+      this.player = null;
+    }
+    if (outcome.kind === 'lost') this.panel.log(`${system}, seed ${seed}: game lost (${outcome.score} points): ${outcome.reason}.`);
+    return outcome;
+  }
+
+  // The run is over (or stopped): the player's worker goes.
+  async finish(note: string | null) {
+    await this.player?.stop();
+    if (this.player && note) this.panel.say(note, 'done');
+    this.player = null;
+  }
+}

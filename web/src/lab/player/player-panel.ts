@@ -1,0 +1,116 @@
+// The lab's "Your player" panel (lab.html, #lab-mine): the code editor with
+// a starter per language, whether the player joins the tournament, its
+// clock, and what it said (its log) or why it failed (the message and the
+// line, which the editor selects). What runs and when is the controller's.
+import { byId } from '../../ui/dom';
+import { CodeEditor } from './code-editor';
+import type { Clock } from './referee';
+import type { Language } from './sandbox';
+import starterJs from './starter.js?raw';
+import starterPy from './starter.py?raw';
+
+export const STARTERS: Record<Language, string> = { javascript: starterJs, python: starterPy };
+export const LANGUAGES: Language[] = ['javascript', 'python'];
+export const LANGUAGE_LABELS: Record<Language, string> = { javascript: 'JavaScript', python: 'Python' };
+
+export interface MineSettings {
+  on: boolean; // plays in the tournament
+  language: Language;
+  code: string;
+  prepSeconds: number;
+  gameSeconds: number;
+}
+
+export const MINE_DEFAULTS = { prepSeconds: 10, gameSeconds: 30 };
+const MOST_LOG_LINES = 200;
+
+const input = (id: string) => byId<HTMLInputElement>(id);
+
+export const clockOf = (s: MineSettings): Clock => ({
+  prepMillis: s.prepSeconds * 1000,
+  gameMillis: s.gameSeconds * 1000,
+  startMillis: s.language === 'python' ? 60000 : 10000,
+});
+
+export class PlayerPanel {
+  readonly editor: CodeEditor;
+  private logLines = 0;
+
+  // onEdit: the student changed the code or the settings (to keep them).
+  constructor(private readonly onEdit: () => void) {
+    this.editor = new CodeEditor(byId('lab-code'), 'Your player’s code', () => {
+      input('lab-mine-on').checked = true; // code being written is code to try
+      onEdit();
+    });
+    byId<HTMLSelectElement>('lab-language').addEventListener('change', () => this.switchLanguage());
+    byId('lab-starter').addEventListener('click', () => {
+      this.editor.setText(STARTERS[this.language], this.language);
+    });
+    for (const id of ['lab-mine-on', 'lab-prep', 'lab-clock']) input(id).addEventListener('change', () => onEdit());
+  }
+
+  get language(): Language {
+    return byId<HTMLSelectElement>('lab-language').value === 'python' ? 'python' : 'javascript';
+  }
+
+  // A new language starts from its starter unless the code is another starter or empty.
+  private switchLanguage() {
+    const code = this.editor.text.trim();
+    const untouched = code === '' || Object.values(STARTERS).some((s) => s.trim() === code);
+    if (untouched) this.editor.setText(STARTERS[this.language], this.language);
+    else this.editor.setText(this.editor.text, this.language);
+    this.onEdit();
+  }
+
+  read(): { settings: MineSettings; errors: string[] } {
+    const errors: string[] = [];
+    const seconds = (id: string, label: string, fallback: number) => {
+      const text = input(id).value.trim();
+      const n = Number(text);
+      if (/^\d{1,3}$/.test(text) && n >= 1 && n <= 300) return n;
+      errors.push(`${label} must be a whole number of seconds from 1 to 300`);
+      return fallback;
+    };
+    const settings: MineSettings = {
+      on: input('lab-mine-on').checked,
+      language: this.language,
+      code: this.editor.text,
+      prepSeconds: seconds('lab-prep', 'Preparation', MINE_DEFAULTS.prepSeconds),
+      gameSeconds: seconds('lab-clock', 'Game clock', MINE_DEFAULTS.gameSeconds),
+    };
+    if (settings.on && !settings.code.trim()) errors.push('your player has no code');
+    return { settings, errors: settings.on ? errors : [] };
+  }
+
+  fill(s: MineSettings) {
+    byId<HTMLSelectElement>('lab-language').value = s.language;
+    this.editor.setText(s.code || STARTERS[s.language], s.language);
+    input('lab-mine-on').checked = s.on;
+    input('lab-prep').value = String(s.prepSeconds);
+    input('lab-clock').value = String(s.gameSeconds);
+  }
+
+  say(text: string, state: 'ready' | 'loading' | 'playing' | 'failed' | 'done' = 'ready') {
+    byId('lab-mine-status').textContent = text;
+    byId('lab-mine').dataset.mineState = state;
+  }
+
+  // An error in the code: its message and line, the line selected.
+  showError(message: string, given: number | null, during: string) {
+    const line = given ?? (message.startsWith('SyntaxError') ? this.editor.firstErrorLine() : null);
+    const where = line ? ` (line ${line})` : '';
+    this.say(`Your player stopped${during ? ` in ${during}` : ''}${where}: ${message}. The tournament goes on without it.`, 'failed');
+    if (line) this.editor.showLine(line);
+  }
+
+  clearLog() {
+    this.logLines = 0;
+    byId('lab-mine-log').textContent = '';
+  }
+
+  log(text: string) {
+    if (++this.logLines > MOST_LOG_LINES) return;
+    const pane = byId('lab-mine-log');
+    pane.textContent += `${this.logLines === MOST_LOG_LINES ? '… (more lines not shown)' : text}\n`;
+  }
+}

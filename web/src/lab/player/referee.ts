@@ -1,0 +1,144 @@
+// The referee of a student's player in a lab tournament, with the contest's
+// rules as `pps` applies them to a command-line player (docs/PLAYER-PROTOCOL.md):
+// the player prepares for each point system within its preparation time,
+// then each game's 25 answers share one game clock (init's time counts);
+// a game in which it runs out of time, answers a cell that is taken or out
+// of range, or anything but [row, col], is lost: it scores 10 times the
+// system's least hand score, and the player is stopped and started afresh
+// (and prepares again) for the next game. An error in the player's code
+// (a syntax error, an exception) withdraws it from the tournament with its
+// message and line. The deals and the final score are the engine's
+// (Deals), never the player's.
+import { cardText } from '../../engine/rules';
+import type { Language, Outcome, PlayerSandbox, PythonFiles } from './sandbox';
+
+export interface Clock {
+  prepMillis: number; // to answer setPointSystem
+  gameMillis: number; // for init and the 25 getPlay of a game
+  startMillis: number; // to load the code and answer getName
+}
+
+export interface Deals {
+  cards(system: string, seed: string): Promise<number[]>; // the deal's 25 cards, in order
+  score(system: string, seed: string, cells: number[]): Promise<number>; // the grid's score, the cards played in `cells`
+}
+
+export interface SystemPoints {
+  spec: string;
+  points: number[];
+}
+
+export type GameOutcome =
+  | { kind: 'scored'; score: number }
+  | { kind: 'lost'; score: number; reason: string }
+  | { kind: 'failed'; message: string; line: number | null }
+  | { kind: 'stopped' };
+
+export interface PlayerCode {
+  language: Language;
+  code: string;
+  python: PythonFiles | null;
+}
+
+const seconds = (ms: number) => `${(Math.max(0, ms) / 1000).toFixed(3)} s`;
+const show = (v: unknown) => (typeof v === 'number' ? String(v) : JSON.stringify(v));
+
+// Why an answer to getPlay is refused, or null for a legal cell.
+export function refusal(value: unknown, taken: ReadonlySet<number>): string | null {
+  if (!Array.isArray(value)) return `returned ${(value as { not?: string })?.not ?? 'something'}, not [row, col]`;
+  const [row, col] = value as number[];
+  if (!Number.isInteger(row) || !Number.isInteger(col)) return `returned [${show(row)}, ${show(col)}]: row and column must be whole numbers`;
+  if (row < 0 || row > 4 || col < 0 || col > 4) return `returned [${row}, ${col}]: row and column must be 0 to 4`;
+  if (taken.has(row * 5 + col)) return `returned [${row}, ${col}]: row ${row}, column ${col} is taken`;
+  return null;
+}
+
+export class StudentPlayer {
+  name = '';
+  private running = false; // a copy is loaded
+  private preparedFor: string | null = null;
+
+  constructor(
+    private readonly sandbox: PlayerSandbox,
+    private readonly code: PlayerCode,
+    private readonly clock: Clock,
+  ) {}
+
+  // Loads a fresh copy; its name, or why it failed.
+  async load(): Promise<{ ok: true; name: string } | { ok: false; message: string; line: number | null }> {
+    this.running = false;
+    this.preparedFor = null;
+    const { language, code, python } = this.code;
+    const got = await this.sandbox.spawn(language, code, this.clock.startMillis, python);
+    if (got.kind === 'started') {
+      this.running = true;
+      this.name = got.name;
+      return { ok: true, name: got.name };
+    }
+    if (got.kind === 'error') return { ok: false, message: got.message, line: got.line };
+    if (got.kind === 'timeout') return { ok: false, message: `did not load and answer getName within ${seconds(this.clock.startMillis)}`, line: null };
+    const why = { flood: 'sent too many messages while loading', crashed: 'its sandbox stopped while loading (out of memory?)', stopped: 'stopped' };
+    return { ok: false, message: why[got.kind as keyof typeof why] ?? got.kind, line: null };
+  }
+
+  async stop() {
+    this.running = false;
+    this.preparedFor = null;
+    await this.sandbox.stop();
+  }
+
+  // One game of `system` on the deal of `seed`.
+  async play(system: SystemPoints, seed: string, deals: Deals): Promise<GameOutcome> {
+    const penalty = 10 * Math.min(...system.points);
+    const lost = async (reason: string): Promise<GameOutcome> => {
+      await this.stop(); // a lost game's player starts afresh
+      return { kind: 'lost', score: penalty, reason };
+    };
+    // The outcome of a call that did not answer in time or failed, or null.
+    const problem = async (got: Outcome, what: string, leftMs: number): Promise<GameOutcome | null> => {
+      if (got.kind === 'reply') return null;
+      if (got.kind === 'stopped') return { kind: 'stopped' };
+      if (got.kind === 'timeout') return lost(`no answer to ${what} within the ${seconds(leftMs)} left`);
+      if (got.kind === 'flood') return lost(`during ${what}, sent more messages than it was asked for`);
+      if (got.kind === 'crashed') return lost(`its sandbox stopped during ${what} (out of memory?)`);
+      if (got.kind === 'error') {
+        this.running = false;
+        return { kind: 'failed', message: got.message, line: got.line };
+      }
+      return lost(`answered ${what} out of turn`);
+    };
+
+    if (!this.running) {
+      const loaded = await this.load();
+      if (!loaded.ok) return { kind: 'failed', message: loaded.message, line: loaded.line };
+    }
+    if (this.preparedFor !== system.spec) {
+      const prepared = await this.sandbox.call('setPointSystem', [system.points, this.clock.prepMillis], this.clock.prepMillis);
+      const failed = await problem(prepared, 'setPointSystem', this.clock.prepMillis);
+      if (failed) return failed;
+      this.preparedFor = system.spec;
+    }
+    const cards = await deals.cards(system.spec, seed);
+    let left = this.clock.gameMillis;
+    const started = await this.sandbox.call('init', [], left);
+    const initFailed = await problem(started, 'init', left);
+    if (initFailed) return initFailed;
+    left -= started.ms;
+    const cells: number[] = [];
+    const taken = new Set<number>();
+    for (const [turn, card] of cards.entries()) {
+      const what = `card ${turn + 1} (${cardText(card)})`;
+      const got = await this.sandbox.call('getPlay', [card, Math.max(0, Math.floor(left))], left);
+      const failed = await problem(got, what, left);
+      if (failed) return failed;
+      left -= got.ms;
+      if (left < 0) return lost(`no answer to ${what} within the ${seconds(left + got.ms)} left`);
+      const refused = refusal((got as { value: unknown }).value, taken);
+      if (refused) return lost(`${refused} for ${what}`);
+      const [row, col] = (got as { value: number[] }).value;
+      cells.push(row * 5 + col);
+      taken.add(row * 5 + col);
+    }
+    return { kind: 'scored', score: await deals.score(system.spec, seed, cells) };
+  }
+}

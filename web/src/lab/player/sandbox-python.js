@@ -1,0 +1,85 @@
+// @ts-nocheck
+// Python in the sandbox's worker: Pyodide, from the files the page sent
+// (python-files.ts; the sandbox cannot fetch), then the lab's modules
+// (pps_player.py, the command-line client itself, and pps_lab.py, which
+// makes its run() hand the player to the referee), then the student's code.
+// start() gives the runner (sandbox-runner.js) a player whose four methods
+// call the Python player's, and turns a Python error into one with the
+// line of the student's code.
+(() => {
+  const BASE = 'https://sandbox.invalid/pyodide/'; // never fetched: fetch is ours while Pyodide loads
+  const CODE_FILE = '<exec>';
+
+  // A Python exception as an Error: its type, message and the line in the student's code.
+  function pythonError(e) {
+    const text = String(e?.message ?? e);
+    if (e?.type === undefined && !/Traceback/.test(text)) return e;
+    const lines = text.trim().split('\n');
+    const last = lines[lines.length - 1];
+    const colon = last.indexOf(': ');
+    const error = new Error(colon > 0 ? last.slice(colon + 2) : last);
+    error.name = colon > 0 ? last.slice(0, colon) : (e.type ?? 'PythonError');
+    const at = [...text.matchAll(new RegExp(`File "${CODE_FILE}", line (\\d+)`, 'g'))].pop();
+    if (at) error.pythonLine = Number(at[1]);
+    return error;
+  }
+
+  function guard(f) {
+    try {
+      return f();
+    } catch (e) {
+      throw pythonError(e);
+    }
+  }
+
+  const moduleUrl = (text) =>
+    URL.createObjectURL(new Blob([text.replaceAll('import.meta.url', JSON.stringify(`${BASE}pyodide.mjs`))], { type: 'text/javascript' }));
+
+  async function loadPython(files) {
+    const ownFetch = self.fetch;
+    self.fetch = async (url) => {
+      const name = String(url).split('?')[0].split('/').pop();
+      if (!(name in files)) throw new TypeError(`the sandbox has no network (asked for ${name})`);
+      return new Response(files[name], { headers: { 'Content-Type': name.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream' } });
+    };
+    try {
+      const { loadPyodide } = await import(moduleUrl(files['pyodide.mjs']));
+      const createPyodideModule = (await import(moduleUrl(files['pyodide.asm.mjs']))).default;
+      return await loadPyodide({
+        indexURL: BASE,
+        lockFileContents: files['pyodide-lock.json'],
+        createPyodideModule,
+        stdout: (line) => console.log(line),
+        stderr: (line) => console.log(line),
+      });
+    } finally {
+      self.fetch = ownFetch;
+    }
+  }
+
+  self.ppsPython = {
+    async start(message) {
+      const files = message.python;
+      if (!files) throw new Error('Python was not loaded');
+      const python = await loadPython(files);
+      python.FS.mkdirTree('/lab');
+      python.FS.writeFile('/lab/pps_player.py', files['pps_player.py']);
+      python.FS.writeFile('/lab/pps_lab.py', files['pps_lab.py']);
+      python.runPython("import sys\nsys.path.insert(0, '/lab')\nimport pps_lab");
+      guard(() => python.runPython(message.code, { filename: CODE_FILE }));
+      const bridge = python.runPython('import pps_lab\npps_lab._bridge()');
+      if (!bridge) throw new Error('the code never called run(YourPlayer()): add that line at its end');
+      self.run({
+        setPointSystem: (system, millis) => guard(() => bridge.set_point_system(python.toPy([...system.scores]), millis)),
+        init: () => guard(() => bridge.init()),
+        getPlay: (card, millis) =>
+          guard(() => {
+            const answer = bridge.get_play(card.id, millis);
+            if (typeof answer === 'string') return { described: answer };
+            return answer; // a JavaScript array [row, col] (to_js)
+          }),
+        getName: () => guard(() => bridge.get_name()),
+      });
+    },
+  };
+})();

@@ -1,0 +1,142 @@
+// @ts-nocheck
+// The Web Worker that runs a student's player, inside the lab's sandboxed
+// iframe (sandbox-host.js starts it from this text; the page never runs it).
+// It loads the engine's single-threaded build from the bytes the page sent
+// (the sandbox cannot fetch), defines the player's world (Card, PointSystem,
+// run, and the helpers `pps`: sandbox-helpers.js, prepended to this file by
+// sandbox-document.ts), runs the student's code, and answers each call of the
+// contest's interface with whatever the player returned, described as plain
+// data: the page is the referee and checks every answer. The clock is kept
+// outside: a player past its time is terminated, never asked to stop.
+(() => {
+  const MOST_LOG_LINES = 50; // a call's: more are dropped here, before any message
+  let post = () => {};
+  let logged = 0;
+  let player = null;
+  let callId = null;
+  let codeUrl = null;
+
+  // console.* goes to the lab's log panel (the sandbox host bounds it).
+  const show = (v) => (typeof v === 'string' ? v : (() => { try { return JSON.stringify(v) ?? String(v); } catch { return String(v); } })());
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'])
+    console[level] = (...values) => {
+      if (++logged <= MOST_LOG_LINES) post({ type: 'log', text: values.map(show).join(' ').slice(0, 500) });
+    };
+
+  // The runner's own channel to the sandbox host: a port no other code can
+  // reach, and the worker's postMessage gone, so that the player's code has
+  // no way to message the host (a flood, a forged answer).
+  function takePort(port) {
+    post = MessagePort.prototype.postMessage.bind(port);
+    port.onmessage = (event) => {
+      if (event.data?.type === 'call') call(event.data);
+    };
+    self.onmessage = null;
+    delete DedicatedWorkerGlobalScope.prototype.postMessage;
+    delete self.postMessage;
+  }
+
+  // The line of the student's code an error points at, if its stack names it.
+  function lineOf(error) {
+    if (error && Number.isInteger(error.pythonLine)) return error.pythonLine;
+    const stack = String((error && error.stack) || '');
+    if (!codeUrl) return null;
+    const at = stack.indexOf(codeUrl);
+    if (at < 0) return null;
+    const match = /^:(\d+)/.exec(stack.slice(at + codeUrl.length));
+    return match ? Number(match[1]) : null;
+  }
+
+  function fail(error, during) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : `threw ${describe(error)}`;
+    post({ type: 'error', id: callId, message, line: lineOf(error), during });
+  }
+
+  // What a value is, in words, for an answer that is not [row, col].
+  function describe(v) {
+    if (v === null) return 'null';
+    if (v === undefined) return 'nothing (undefined)';
+    if (typeof v === 'string') return `the string ${JSON.stringify(v.slice(0, 40))}`;
+    if (typeof v === 'number') return String(v);
+    if (typeof v?.then === 'function') return 'a Promise';
+    if (Array.isArray(v)) return `an array of ${v.length}`;
+    return `a ${typeof v}`;
+  }
+
+  // [row, col] as plain numbers when they are numbers; otherwise words that
+  // say what came back (the page refuses it with them).
+  function plainAnswer(v) {
+    if (typeof v?.described === 'string') return { not: v.described }; // a Python answer, described there
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'number') return [v[0], v[1]];
+    return { not: describe(v) };
+  }
+
+  self.run = (given) => {
+    for (const method of ['setPointSystem', 'init', 'getPlay', 'getName'])
+      if (typeof given?.[method] !== 'function') throw new TypeError(`run() needs a player with a ${method} method`);
+    player = given;
+  };
+
+  async function start(message) {
+    takePort(message.port);
+    callId = message.id;
+    try {
+      await self.pps._loadEngine(message.engine);
+      if (message.language === 'python') await self.ppsPython.start(message);
+      else {
+        codeUrl = URL.createObjectURL(new Blob([message.code], { type: 'text/javascript' }));
+        importScripts(codeUrl);
+      }
+    } catch (e) {
+      return fail(e, 'load');
+    }
+    if (!player) return fail(new Error('the code never called run(new YourPlayer()): add that line at its end'), 'load');
+    let name;
+    try {
+      name = String(player.getName());
+    } catch (e) {
+      return fail(e, 'getName');
+    }
+    post({ type: 'started', id: callId, name });
+  }
+
+  const calls = {
+    setPointSystem: ([points, millis]) => {
+      const system = new self.PointSystem(points);
+      self.pps._setSystem(system);
+      player.setPointSystem(system, millis);
+      return null;
+    },
+    init: () => {
+      player.init();
+      return null;
+    },
+    getPlay: ([id, millis]) => plainAnswer(player.getPlay(self.Card.fromId(id), millis)),
+  };
+
+  function call(message) {
+    callId = message.id;
+    logged = 0;
+    let value;
+    try {
+      value = calls[message.method](message.args);
+    } catch (e) {
+      return fail(e, message.method);
+    }
+    post({ type: 'reply', id: callId, value });
+  }
+
+  // An error in code the player left running (a timer, a promise).
+  self.addEventListener('error', (e) => {
+    e.preventDefault();
+    fail(e.error ?? new Error(e.message), 'a callback');
+  });
+  self.addEventListener('unhandledrejection', (e) => {
+    e.preventDefault();
+    fail(e.reason, 'a promise');
+  });
+
+  self.onmessage = (event) => {
+    if (event.data?.type === 'start') void start(event.data);
+  };
+})();

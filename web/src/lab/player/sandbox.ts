@@ -1,0 +1,210 @@
+// The page's side of the sandbox that runs a student's player: a hidden
+// iframe with sandbox="allow-scripts" and no allow-same-origin (an opaque
+// origin: no storage, cookies or access to this page) whose srcdoc carries a
+// Content-Security-Policy without any network access. The srcdoc document
+// inherits this page's policy container, so it satisfies a cross-origin
+// isolated page's embedder policy too. Its script (sandbox-host.js) runs the
+// player's code in a Web Worker only (sandbox-runner.js), never on a thread
+// that could not be stopped.
+//
+// The clock is this page's: every request has a deadline; past it the
+// sandbox is told to terminate the worker, and a sandbox that does not
+// confirm within KILL_GRACE_MS (a crashed or flooded frame) is removed and
+// replaced by a fresh one. The page supplies what the sandbox cannot fetch:
+// the engine's single-threaded build (its glue and bytes) for the helpers.
+import hostSource from './sandbox-host.js?raw';
+import helpersSource from './sandbox-helpers.js?raw';
+import pythonSource from './sandbox-python.js?raw';
+import runnerSource from './sandbox-runner.js?raw';
+
+// 'unsafe-eval': Embind (the engine's bindings) and Pyodide build functions
+// from strings; it gives the student's code nothing it lacks (it is code).
+// No connect-src: no fetch, XMLHttpRequest, WebSocket or EventSource; script-src
+// only blob: and inline: no importScripts or import() of any address.
+export const SANDBOX_POLICY = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob: 'wasm-unsafe-eval'; worker-src blob:";
+const KILL_GRACE_MS = 1000;
+// While a call runs the page pings the sandbox's own thread, which never runs
+// the player's code: silence this long means its process is gone (a worker
+// that exhausted its memory takes the sandbox's renderer with it).
+const PING_MS = 500;
+const SILENT_MS = 5000;
+const SETUP_MS = 20000;
+
+export type Language = 'javascript' | 'python';
+
+export type Outcome =
+  | { kind: 'started'; name: string; ms: number }
+  | { kind: 'reply'; value: unknown; ms: number }
+  | { kind: 'error'; message: string; line: number | null; during: string; ms: number }
+  | { kind: 'timeout'; ms: number }
+  | { kind: 'flood'; ms: number }
+  | { kind: 'stopped'; ms: number } // stop() was called while it waited
+  | { kind: 'crashed'; ms: number }; // the sandbox stopped answering (it was replaced)
+
+export interface SandboxFiles {
+  glue: string; // the engine's single-threaded build: its ES module
+  wasm: ArrayBuffer; // and its WebAssembly
+}
+
+export interface PythonFiles {
+  [name: string]: ArrayBuffer | string;
+}
+
+// The iframe's document: the policy first, then the host script.
+export function sandboxDocument(): string {
+  return `<!doctype html><html><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${SANDBOX_POLICY}">` +
+    `<script>${hostSource}</script></head><body></body></html>`;
+}
+
+interface Waiting {
+  id: number;
+  resolve: (message: Record<string, unknown>) => void;
+}
+
+export class PlayerSandbox {
+  private frame: HTMLIFrameElement | null = null;
+  private ready: Promise<void> | null = null;
+  private waiting: Waiting | null = null;
+  private nextId = 1;
+  frames = 0; // sandboxes made (a test reads it: a crashed one is replaced)
+  // The milliseconds of the last calls answered (bench/lab-player.mjs reads them).
+  readonly roundTrips: number[] = [];
+
+  constructor(
+    private readonly files: () => Promise<SandboxFiles>,
+    private readonly onLog: (text: string) => void,
+  ) {
+    addEventListener('message', (event) => {
+      if (!this.frame || event.source !== this.frame.contentWindow) return;
+      this.receive(event.data as Record<string, unknown>);
+    });
+  }
+
+  // Loads a fresh copy of the player: `code` in `language`; Python needs its
+  // files (pyodide-files.ts). Resolves with its name, or how it failed.
+  async spawn(language: Language, code: string, deadlineMs: number, python: PythonFiles | null = null): Promise<Outcome> {
+    await this.frameReady();
+    return this.request({ type: 'spawn', language, code, python }, deadlineMs);
+  }
+
+  // One call of the contest's interface, with its deadline.
+  async call(method: 'setPointSystem' | 'init' | 'getPlay', args: unknown[], deadlineMs: number): Promise<Outcome> {
+    await this.frameReady();
+    return this.request({ type: 'call', method, args }, deadlineMs);
+  }
+
+  // Stops the player (its worker), e.g. when the tournament is stopped.
+  async stop(): Promise<void> {
+    this.waiting?.resolve({ type: 'stopped' });
+    if (!this.frame) return;
+    const id = this.nextId++;
+    const confirmed = this.wait(id, KILL_GRACE_MS);
+    this.post({ type: 'kill', id });
+    if ((await confirmed) === null) this.removeFrame();
+  }
+
+  destroy() {
+    this.removeFrame();
+  }
+
+  private frameReady(): Promise<void> {
+    if (!this.ready) this.ready = this.makeFrame();
+    return this.ready;
+  }
+
+  private async makeFrame(): Promise<void> {
+    const files = await this.files();
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.title = 'Your player (sandbox)';
+    frame.hidden = true;
+    frame.dataset.playerSandbox = '';
+    const hello = new Promise<void>((resolve) => (this.onHello = resolve));
+    this.frame = frame;
+    this.frames++;
+    frame.dataset.number = String(this.frames);
+    frame.srcdoc = sandboxDocument();
+    document.body.append(frame);
+    const loaded = await Promise.race([hello.then(() => true), sleep(SETUP_MS).then(() => false)]);
+    if (!loaded) throw new Error('the sandbox did not start');
+    const done = this.wait(0, SETUP_MS);
+    this.post({ type: 'setup', runner: helpersSource + pythonSource + runnerSource, glue: files.glue, wasm: files.wasm });
+    const answer = await done;
+    if (answer?.type !== 'setup-done') throw new Error(`the sandbox could not load the engine (${String(answer?.message ?? 'no answer')})`);
+  }
+
+  private onHello: () => void = () => {};
+
+  private removeFrame() {
+    this.frame?.remove();
+    this.frame = null;
+    this.ready = null;
+    this.waiting?.resolve({ type: 'gone' });
+  }
+
+  private lastPong = 0;
+
+  private receive(message: Record<string, unknown>) {
+    if (message?.type === 'pong') {
+      this.lastPong = performance.now();
+      return;
+    }
+    if (message?.type === 'hello') return this.onHello();
+    if (message?.type === 'log') return this.onLog(String(message.text));
+    if (message?.type === 'flood' || message?.type === 'setup-done' || message?.type === 'setup-failed') {
+      this.waiting?.resolve(message);
+      return;
+    }
+    if (this.waiting && message?.id === this.waiting.id) this.waiting.resolve(message);
+  }
+
+  private post(message: Record<string, unknown>) {
+    this.frame?.contentWindow?.postMessage(message, '*');
+  }
+
+  // The answer with `id`, or null after `ms`.
+  private wait(id: number, ms: number): Promise<Record<string, unknown> | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(null), ms);
+      const finish = (message: Record<string, unknown> | null) => {
+        clearTimeout(timer);
+        if (this.waiting === waiting) this.waiting = null;
+        resolve(message);
+      };
+      const waiting: Waiting = { id, resolve: finish };
+      this.waiting = waiting;
+    });
+  }
+
+  private async request(message: Record<string, unknown>, deadlineMs: number): Promise<Outcome> {
+    const id = this.nextId++;
+    const started = performance.now();
+    const answer = this.wait(id, Math.max(0, deadlineMs));
+    this.post({ ...message, id });
+    this.lastPong = started;
+    const pinging = setInterval(() => {
+      if (performance.now() - this.lastPong > SILENT_MS) this.waiting?.resolve({ type: 'crashed' });
+      else this.post({ type: 'ping' });
+    }, PING_MS);
+    const got = await answer;
+    clearInterval(pinging);
+    const ms = performance.now() - started;
+    if (got?.type === 'crashed') {
+      this.removeFrame();
+      return { kind: 'crashed', ms };
+    }
+    if (got === null) await this.stop();
+    if (got === null || got.type === 'gone') return { kind: 'timeout', ms };
+    if (got.type === 'stopped') return { kind: 'stopped', ms };
+    if (got.type === 'flood') return { kind: 'flood', ms };
+    if (got.type === 'started') return { kind: 'started', name: String(got.name), ms };
+    if (got.type === 'reply') {
+      if (this.roundTrips.push(ms) > 100_000) this.roundTrips.shift();
+      return { kind: 'reply', value: got.value, ms };
+    }
+    return { kind: 'error', message: String(got.message), line: typeof got.line === 'number' ? got.line : null, during: String(got.during ?? ''), ms };
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
