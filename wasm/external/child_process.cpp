@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
@@ -30,8 +31,25 @@ void ignore_sigpipe() {
   throw std::runtime_error(what + ": " + std::strerror(errno));
 }
 
-// ppoll on one descriptor until `deadline` (at once if it has passed).
+// How long to look for an answer before going to sleep on it. Waking from
+// ppoll costs tens of microseconds on a virtual machine, many times what a
+// quick program takes to answer; looking without sleeping for this long
+// catches those answers, and costs a program that thinks nothing it would
+// notice (bench/RESULTS.md, "The command-line player protocol").
+constexpr auto kLookBeforeSleeping = std::chrono::microseconds(50);
+
+bool readable_now(int fd) {
+  pollfd p{fd, POLLIN, 0};
+  return ::poll(&p, 1, 0) != 0;  // readable, closed or an error: read() tells which
+}
+
+// Waits until one descriptor is readable or `deadline` passes (at once if it
+// has): first looking for a while, then asleep in ppoll.
 bool wait_readable(int fd, Clock::time_point deadline) {
+  const auto stop_looking = std::min(deadline, Clock::now() + kLookBeforeSleeping);
+  do {
+    if (readable_now(fd)) return true;
+  } while (Clock::now() < stop_looking);
   for (;;) {
     const auto left = std::max(Clock::duration::zero(), deadline - Clock::now());
     const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(left).count();
@@ -140,9 +158,7 @@ ChildProcess::Read ChildProcess::read_line(Clock::time_point deadline, std::size
 }
 
 bool ChildProcess::has_output() {
-  if (!buffered_.empty() || output_closed_ || from_child_ < 0) return true;
-  pollfd p{from_child_, POLLIN, 0};
-  return ::poll(&p, 1, 0) > 0;
+  return !buffered_.empty() || output_closed_ || from_child_ < 0 || readable_now(from_child_);
 }
 
 bool ChildProcess::exited(siginfo_t* info) {
