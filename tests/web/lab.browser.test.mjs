@@ -124,9 +124,9 @@ test('a small tournament: table, histograms, paired comparison and exports with 
   assert.ok(comments.some((l) => /^# engine: (st|mt) build/.test(l)));
   assert.ok(comments.some((l) => l === `# date: ${json.date}`));
   const rows = csv.slice(comments.length);
-  assert.equal(rows[0], 'player,system,seed,score');
+  assert.equal(rows[0], 'player,system,seed,score,lost');
   assert.equal(rows.length, 1 + total);
-  assert.equal(rows[1], `random,american,21,${json.results[0].score}`);
+  assert.equal(rows[1], `random,american,21,${json.results[0].score},`);
 
   // Bad input is refused with a message, not run.
   await page.fill('#lab-systems', 'nonsense');

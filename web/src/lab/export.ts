@@ -1,7 +1,8 @@
 // The lab's exports: every game played, with the settings that say how to
 // rerun the tournament (the lab URL among them), the engine build it ran on
 // and when. CSV carries the settings as leading '# ' comment lines (most CSV
-// readers skip them, e.g. pandas' comment='#'), then one row a game.
+// readers skip them, e.g. pandas' comment='#'), then one row a game: a game
+// lost to the clock or an illegal answer says why in its last column.
 import { strengthBudget } from '../state/ai-settings';
 import type { LabSettings } from './settings';
 import type { GameResult } from './stats';
@@ -63,6 +64,6 @@ export function toCsv(run: LabRun, results: GameResult[]): string {
     `played: ${results.length} of ${run.planned} games (${run.outcome})`,
     ...(run.yours ? [`your player: ${run.yours.name} (${run.yours.language}, ${run.yours.prepSeconds} s to prepare, ${run.yours.gameSeconds} s a game; its code is in the JSON export)`] : []),
   ].map((line) => `# ${line.replace(/\n/g, ' ')}`);
-  const rows = results.map((r) => [r.player, r.system, r.seed, r.score].map(csvField).join(','));
-  return [...settings, 'player,system,seed,score', ...rows].join('\n') + '\n';
+  const rows = results.map((r) => [r.player, r.system, r.seed, r.score, r.lost ?? ''].map(csvField).join(','));
+  return [...settings, 'player,system,seed,score,lost', ...rows].join('\n') + '\n';
 }

@@ -1,0 +1,30 @@
+// The lab's CSV export (web/src/lab/export.ts): one row a game, and a game a
+// student's player lost says why, quoted as CSV quotes a field with commas.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { importTs } from './support/import-ts.mjs';
+
+const { toCsv } = await importTs('web/src/lab/export.ts');
+
+const run = {
+  settings: { players: ['greedy'], systems: ['american'], games: 2, seed: '5', strength: null, simulations: 50, learnGames: 1000 },
+  engine: { flavour: 'st', threads: false, poolSize: 1 },
+  date: '2026-11-27T00:00:00.000Z',
+  rerun: 'lab.html?players=greedy',
+  planned: 4,
+  outcome: 'done',
+  yours: { name: 'Mine', language: 'javascript', code: 'run(x)', prepSeconds: 10, gameSeconds: 30 },
+};
+
+test('a lost game carries its reason in the last column; a scored one leaves it empty', () => {
+  const results = [
+    { player: 'greedy', system: 'american', seed: '5', score: 90 },
+    { player: 'yours: Mine', system: 'american', seed: '5', score: 0, lost: 'returned [0, 0]: row 0, column 0 is taken for card 2 (7S)' },
+  ];
+  const rows = toCsv(run, results).trim().split('\n').filter((l) => !l.startsWith('# '));
+  assert.deepEqual(rows, [
+    'player,system,seed,score,lost',
+    'greedy,american,5,90,',
+    'yours: Mine,american,5,0,"returned [0, 0]: row 0, column 0 is taken for card 2 (7S)"',
+  ]);
+});
