@@ -9,7 +9,8 @@
 // Each is a lab tournament of that player alone on American, timed from Run
 // to the end (the referee's deals and scores included). Take the figures on
 // an idle machine (uptime's load below 1): they are timed.
-//   node bench/lab-player.mjs [--games 1000] [--python-games 200] [--mc-games 10] [--playouts 50]
+//   node bench/lab-player.mjs [--games 1000] [--python-games 200] [--mc-games 10] [--playouts 50] [--site web/dist]
+// (--site: another build of the site, to compare two side by side.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../tests/web/support/engines.mjs';
@@ -22,6 +23,7 @@ const games = Number(flag('games', 1000));
 const pythonGames = Number(flag('python-games', 200));
 const mcGames = Number(flag('mc-games', 10));
 const playouts = Number(flag('playouts', 50));
+const siteFolder = path.resolve(ROOT, flag('site', 'web/dist'));
 const starter = (name) => readFileSync(path.join(ROOT, 'web/src/lab/player', name), 'utf8');
 
 const FIRST_EMPTY = `class FirstEmpty {
@@ -68,7 +70,7 @@ const monteCarlo = (helpers) => `class MonteCarlo {
 }
 run(new MonteCarlo());`;
 
-const site = await serveFolder(path.join(ROOT, 'web/dist'), { isolated: true });
+const site = await serveFolder(siteFolder, { isolated: true });
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
 await openLab(page, `${site.url}lab.html`);
