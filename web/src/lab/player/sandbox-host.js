@@ -118,6 +118,7 @@
   // ms, {type: 'timeout'} past `deadlineMs` (the worker is terminated), or
   // {type: 'flood'} / {type: 'gone'} when the worker was stopped meanwhile.
   function ask(gameId, turn, method, args, deadlineMs) {
+    if (!port) return Promise.resolve({ type: 'gone', ms: 0 });
     return new Promise((resolve) => {
       const id = `${gameId}:${turn}`;
       const started = performance.now();
