@@ -118,9 +118,30 @@ test('greedy plays the same games without a student player (the reference row)',
 test('an endless loop in getPlay: the game is lost at its clock, the next game gets a fresh copy', async (t) => {
   const { page, mine, log } = await playHostile(t, hostile({ attack: 'for (;;) {}' }));
   assert.deepEqual(mine, ALL_LOST);
-  lostFor(log, /no answer to card 3 \(..\) within the 1\.\d{3} s left/);
+  lostFor(log, /no answer to card 3 \(..\) within the (1\.\d{3}|2\.000) s left/);
   // Every lost game's worker was terminated in time: the sandbox itself stayed.
   assert.equal(await page.locator('iframe[data-player-sandbox]').getAttribute('data-number'), '1');
+});
+
+// The sandbox keeps the game's clock (sandbox-host.js): init's time counts,
+// each getPlay is told what is left, and a move past it is stopped there
+// (the same sandbox plays on) and lost with the time that was left.
+test('the game clock counts init and every move; the move past it loses with the time left', async (t) => {
+  const { page, mine, log } = await playHostile(t, hostile({ attack: `
+    console.log('card 3 with ' + millis + ' ms');
+    for (const end = Date.now() + 5000; Date.now() < end;);` }).replace('this.turn = 0;', `this.turn = 0;
+    for (const end = Date.now() + 400; Date.now() < end;);`).replace('this.turn++;', `this.turn++;
+    if (this.turn === 2) for (const end = Date.now() + 300; Date.now() < end;);`));
+  assert.deepEqual(mine, ALL_LOST);
+  lostFor(log, /no answer to card 3 \(..\) within the 1\.\d{3} s left/);
+  const given = [...log.matchAll(/card 3 with (\d+) ms/g)].map((m) => Number(m[1]));
+  const left = [...log.matchAll(/within the (\d\.\d{3}) s left/g)].map((m) => Math.round(Number(m[1]) * 1000));
+  assert.equal(given.length, GAMES, log);
+  for (const [i, ms] of given.entries()) {
+    assert.ok(ms > 1200 && ms <= 1300, `2 s less init's 400 ms and card 2's 300 ms: ${ms} ms`);
+    assert.ok(Math.abs(left[i] - ms) <= 1, `the reason says the time getPlay was given: ${left[i]} and ${ms}`);
+  }
+  assert.equal(await page.locator('iframe[data-player-sandbox]').getAttribute('data-number'), '1', 'the sandbox stopped the worker itself');
 });
 
 test('an endless loop in setPointSystem: every game is lost at the preparation clock', async (t) => {
@@ -216,7 +237,7 @@ test('a flood of postMessage: no way to the sandbox host, and a flood of logs is
   `;
   const { mine, log } = await playHostile(t, hostile({ attack }));
   assert.deepEqual(mine, ALL_LOST);
-  lostFor(log, /no answer to card 3 \(..\) within the 1\.\d{3} s left/);
+  lostFor(log, /no answer to card 3 \(..\) within the (1\.\d{3}|2\.000) s left/);
   for (const name of ['postMessage', 'self.postMessage', 'the prototype']) assert.match(log, new RegExp(`${name} refused`), log);
   assert.doesNotMatch(log, /reached/);
   const floods = log.split('\n').filter((l) => l.startsWith('flood '));

@@ -4,6 +4,7 @@
 // in turn with the built-in players, on the same deals.
 import type { EngineClient } from '../../engine/client';
 import { ENGINE_FOLDER } from '../../engine/engine-folder';
+import { seedPlus } from '../../state/input-rules';
 import { movesText } from '../../state/url-state';
 import { type MineSettings, type PlayerPanel, clockOf } from './player-panel';
 import { type Deals, type GameOutcome, StudentPlayer, type SystemPoints } from './referee';
@@ -28,13 +29,22 @@ function engineFiles(): Promise<SandboxFiles> {
 }
 
 // Deals and scores from the page's engine: game i of a system is the deal of
-// seed i for every player.
+// seed i for every player. The next seed's deal is asked for while a game is
+// played (the lab plays seeds in order), so that it waits for no engine call.
 function engineDeals(client: EngineClient): Deals {
+  const deal = async (system: string, seed: string) => {
+    const { snapshot, problems } = await client.open(system, seed, ALL_CELLS);
+    if (problems.length) throw new Error(problems.join(' '));
+    return snapshot.cells;
+  };
+  let next: { system: string; seed: string; cards: Promise<number[]> } | null = null;
   return {
-    async cards(system, seed) {
-      const { snapshot, problems } = await client.open(system, seed, ALL_CELLS);
-      if (problems.length) throw new Error(problems.join(' '));
-      return snapshot.cells;
+    cards(system, seed) {
+      const cards = next?.system === system && next.seed === seed ? next.cards : deal(system, seed);
+      const following = seedPlus(seed, 1);
+      next = { system, seed: following, cards: deal(system, following) };
+      next.cards.catch(() => {}); // past the last seed: never used
+      return cards;
     },
     async score(system, seed, cells) {
       const { snapshot, problems } = await client.open(system, seed, movesText(cells));

@@ -8,7 +8,9 @@
 // (and prepares again) for the next game. An error in the player's code
 // (a syntax error, an exception) withdraws it from the tournament with its
 // message and line. The deals and the final score are the engine's
-// (Deals), never the player's.
+// (Deals), never the player's. A game is played in the sandbox (its own
+// script deals each card when it is drawn and keeps the game's clock:
+// sandbox-host.js); every answer and its time come back here to be judged.
 import { cardText } from '../../engine/rules';
 import type { Language, Outcome, PlayerSandbox, PythonFiles } from './sandbox';
 
@@ -119,26 +121,30 @@ export class StudentPlayer {
       this.preparedFor = system.spec;
     }
     const cards = await deals.cards(system.spec, seed);
+    const what = (turn: number) => (turn === 0 ? 'init' : `card ${turn} (${cardText(cards[turn - 1])})`);
+    const game = await this.sandbox.game(cards, this.clock.gameMillis);
+    if (game.kind === 'cut') {
+      const cut = await problem(game.outcome, game.turn === null ? 'the game' : what(game.turn), this.clock.gameMillis);
+      return cut ?? lost('answered the game out of turn');
+    }
+    // The sandbox timed each call and stopped at the first that failed or
+    // was refused; its answers are checked here all the same.
     let left = this.clock.gameMillis;
-    const started = await this.sandbox.call('init', [], left);
-    const initFailed = await problem(started, 'init', left);
-    if (initFailed) return initFailed;
-    left -= started.ms;
     const cells: number[] = [];
     const taken = new Set<number>();
-    for (const [turn, card] of cards.entries()) {
-      const what = `card ${turn + 1} (${cardText(card)})`;
-      const got = await this.sandbox.call('getPlay', [card, Math.max(0, Math.floor(left))], left);
-      const failed = await problem(got, what, left);
+    for (const [turn, got] of game.calls.entries()) {
+      const failed = await problem(got, what(turn), left);
       if (failed) return failed;
       left -= got.ms;
-      if (left < 0) return lost(`no answer to ${what} within the ${seconds(left + got.ms)} left`);
+      if (left < 0) return lost(`no answer to ${what(turn)} within the ${seconds(left + got.ms)} left`);
+      if (turn === 0) continue;
       const refused = refusal((got as { value: unknown }).value, taken);
-      if (refused) return lost(`${refused} for ${what}`);
+      if (refused) return lost(`${refused} for ${what(turn)}`);
       const [row, col] = (got as { value: number[] }).value;
       cells.push(row * 5 + col);
       taken.add(row * 5 + col);
     }
+    if (cells.length !== cards.length) return lost(`stopped after ${cells.length} of ${cards.length} cards`);
     return { kind: 'scored', score: await deals.score(system.spec, seed, cells) };
   }
 }

@@ -1,26 +1,40 @@
 // @ts-nocheck
 // The sandbox's own script: the inline script of the lab's sandboxed iframe
-// (sandbox-document.ts writes it into the iframe's srcdoc). The iframe has an
-// opaque origin and a Content-Security-Policy without network access; this
-// script never runs a student's code itself. It keeps one Web Worker
+// (sandbox.ts writes it into the iframe's srcdoc). The iframe has an opaque
+// origin and a Content-Security-Policy without network access; this script
+// never runs a student's code itself. It keeps one Web Worker
 // (sandbox-runner.js) that does, relays the page's calls to it and its
-// answers back, and terminates it when the page says so (the page keeps the
-// clock: sandbox.ts). The worker talks on a MessagePort of its own, which the
-// runner keeps from the student's code (it removes the worker's postMessage):
-// closing the port on termination drops whatever the worker had queued. It
-// also guards the page against the worker all the same: it passes on only
-// the answer to the call in progress, a bounded number of log lines, and
-// stops a worker that floods it with messages.
+// answers back, and terminates it when the page says so. The worker talks on
+// a MessagePort of its own, which the runner keeps from the student's code
+// (it removes the worker's postMessage): closing the port on termination
+// drops whatever the worker had queued. It also guards the page against the
+// worker all the same: it passes on only the answer to the call in progress,
+// a bounded number of log lines, and stops a worker that floods it with
+// messages.
+//
+// A game is played here in one request (the page to this frame is a hop
+// between processes, too slow to make 26 times a game): this script holds the
+// game's cards, asks init then getPlay of each card only when it is drawn,
+// times each call on the game's clock (the page's rules: only the player's
+// time counts), terminates the worker past it, and stops at the first answer
+// that is not a free cell. The page gets every answer with its time and
+// checks and scores them itself; it keeps an outer watchdog on the whole game
+// (sandbox.ts) and the clock of the other calls.
 (() => {
   const MOST_LOG_LINES = 50; // passed on per call; the rest are counted
   const LOG_LINE_CHARS = 500;
   const MOST_UNASKED = 1000; // messages per call before the worker is stopped as a flood
+  // A game's call that lasts this long is named to the page, which then
+  // knows which card a sandbox that dies (out of memory) was playing.
+  const NOTE_MS = 50;
 
   let runnerUrl = null;
   let engine = null; // {glue: string, module: WebAssembly.Module}
   let worker = null;
   let port = null;
-  let callId = null; // the call whose answer is awaited (0: the start)
+  // The call whose answer is awaited: its id and what to do with the answer
+  // (pass it to the page, or to the game played here).
+  let awaited = null;
   let logged = 0;
   let unasked = 0;
 
@@ -31,7 +45,16 @@
     if (worker) worker.terminate();
     worker = null;
     port = null;
-    callId = null;
+    const call = awaited;
+    awaited = null;
+    if (call?.inGame) call.settle({ type: 'gone' });
+  }
+
+  // Awaits the answer to call `id` (inGame: a call of a game played here).
+  function expect(id, settle, inGame = false) {
+    logged = 0;
+    unasked = 0;
+    awaited = { id, settle, inGame };
   }
 
   function fromWorker(source, data) {
@@ -42,16 +65,20 @@
       toPage({ type: 'log', text: String(message.text).slice(0, LOG_LINE_CHARS) });
       return;
     }
-    const answers = callId !== null && message.id === callId && ['reply', 'started', 'error'].includes(message.type);
+    const answers = awaited !== null && message.id === awaited.id && ['reply', 'started', 'error'].includes(message.type);
     if (!answers) {
       if (message.type !== 'log' && ++unasked > MOST_UNASKED) {
+        const call = awaited;
+        awaited = null;
         stopWorker();
-        toPage({ type: 'flood', count: unasked });
+        if (call?.inGame) call.settle({ type: 'flood' });
+        else toPage({ type: 'flood', count: unasked });
       }
       return;
     }
-    callId = null;
-    toPage(sanitize(message));
+    const call = awaited;
+    awaited = null;
+    call.settle(sanitize(message));
   }
 
   // Only plain data of the expected shape reaches the page.
@@ -64,11 +91,9 @@
 
   function spawn(request) {
     stopWorker();
-    logged = 0;
-    unasked = 0;
     const created = new Worker(runnerUrl, { name: 'your-player' });
     worker = created;
-    callId = request.id;
+    expect(request.id, toPage);
     const channel = new MessageChannel();
     port = channel.port1;
     port.onmessage = (e) => fromWorker(created, e.data);
@@ -78,7 +103,8 @@
       e.preventDefault();
       if (created !== worker) return;
       const message = e.message || 'the player failed to load';
-      const id = callId;
+      const id = awaited?.id ?? null;
+      awaited = null;
       stopWorker();
       toPage({ type: 'error', id, message, line: e.lineno || null, during: 'load' });
     };
@@ -86,6 +112,59 @@
       { type: 'start', id: request.id, language: request.language, code: request.code, engine, python: request.python, port: channel.port2 },
       [channel.port2],
     );
+  }
+
+  // One call of a game played here: the worker's answer with its time in
+  // ms, {type: 'timeout'} past `deadlineMs` (the worker is terminated), or
+  // {type: 'flood'} / {type: 'gone'} when the worker was stopped meanwhile.
+  function ask(gameId, turn, method, args, deadlineMs) {
+    if (!port) return Promise.resolve({ type: 'gone', ms: 0 });
+    return new Promise((resolve) => {
+      const id = `${gameId}:${turn}`;
+      const started = performance.now();
+      let late = false;
+      const note = setTimeout(() => toPage({ type: 'turn', id: gameId, turn }), NOTE_MS);
+      const timer = setTimeout(() => {
+        late = true;
+        stopWorker();
+      }, Math.max(0, deadlineMs));
+      expect(id, ({ id: _, ...answer }) => {
+        clearTimeout(note);
+        clearTimeout(timer);
+        resolve({ ...answer, type: late ? 'timeout' : answer.type, ms: performance.now() - started });
+      }, true);
+      port.postMessage({ type: 'call', id, method, args });
+    });
+  }
+
+  // The cell index of an answer that is a free cell, else null (the page
+  // checks every answer again and says what is wrong).
+  function freeCell(value, taken) {
+    if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => Number.isInteger(v) && v >= 0 && v <= 4)) return null;
+    const cell = value[0] * 5 + value[1];
+    return taken.has(cell) ? null : cell;
+  }
+
+  // A whole game: init, then getPlay of each card, on one clock of `millis`.
+  async function playGame({ id, cards, millis }) {
+    const calls = [];
+    const over = () => toPage({ type: 'game', id, calls });
+    if (!worker) return toPage({ type: 'error', id, message: 'the player is not running', line: null, during: 'init' });
+    let left = millis;
+    const taken = new Set();
+    for (let turn = 0; turn <= cards.length; turn++) {
+      const got = turn === 0
+        ? await ask(id, 0, 'init', [], left)
+        : await ask(id, turn, 'getPlay', [cards[turn - 1], Math.max(0, Math.floor(left))], left);
+      calls.push(got);
+      left -= got.ms;
+      if (got.type !== 'reply' || left < 0) return over();
+      if (turn === 0) continue;
+      const cell = freeCell(got.value, taken);
+      if (cell === null) return over();
+      taken.add(cell);
+    }
+    over();
   }
 
   addEventListener('message', async (event) => {
@@ -103,10 +182,10 @@
       spawn(request);
     } else if (request.type === 'call') {
       if (!worker) return toPage({ type: 'error', id: request.id, message: 'the player is not running', line: null, during: request.method });
-      logged = 0;
-      unasked = 0;
-      callId = request.id;
+      expect(request.id, toPage);
       port.postMessage({ type: 'call', id: request.id, method: request.method, args: request.args });
+    } else if (request.type === 'game') {
+      void playGame(request);
     } else if (request.type === 'ping') {
       toPage({ type: 'pong' });
     } else if (request.type === 'kill') {

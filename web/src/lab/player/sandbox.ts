@@ -7,10 +7,13 @@
 // player's code in a Web Worker only (sandbox-runner.js), never on a thread
 // that could not be stopped.
 //
-// The clock is this page's: every request has a deadline; past it the
-// sandbox is told to terminate the worker, and a sandbox that does not
-// confirm within KILL_GRACE_MS (a crashed or flooded frame) is removed and
-// replaced by a fresh one. The page supplies what the sandbox cannot fetch:
+// The clock of loading and preparing is this page's: every request has a
+// deadline; past it the sandbox is told to terminate the worker, and a
+// sandbox that does not confirm within KILL_GRACE_MS (a crashed or flooded
+// frame) is removed and replaced by a fresh one. A game is one request: the
+// sandbox's own script plays it, timing each call on the game's clock (a
+// hop between processes per move would cost more than a fast player's move),
+// and this page keeps a watchdog on the whole game. The page supplies what the sandbox cannot fetch:
 // the engine's single-threaded build (its glue and bytes) for the helpers.
 import hostSource from './sandbox-host.js?raw';
 import helpersSource from './sandbox-helpers.js?raw';
@@ -29,6 +32,9 @@ const KILL_GRACE_MS = 1000;
 const PING_MS = 500;
 const SILENT_MS = 5000;
 const SETUP_MS = 20000;
+// How long past its clock a game may take before the page gives up on the
+// sandbox's own script (which stops the player at the clock itself).
+const GAME_GRACE_MS = SILENT_MS;
 
 export type Language = 'javascript' | 'python';
 
@@ -40,6 +46,14 @@ export type Outcome =
   | { kind: 'flood'; ms: number }
   | { kind: 'stopped'; ms: number } // stop() was called while it waited
   | { kind: 'crashed'; ms: number }; // the sandbox stopped answering (it was replaced)
+
+// A game as the sandbox played it: the outcome of init, then of getPlay
+// for each card in turn, up to the one that ended it; or the outcome that
+// cut it short (the sandbox stopped answering, or stop() was called), with
+// the call it was in if the sandbox said (0: init, n: card n).
+export type GamePlay =
+  | { kind: 'played'; calls: Outcome[] }
+  | { kind: 'cut'; outcome: Outcome; turn: number | null };
 
 export interface SandboxFiles {
   glue: string; // the engine's single-threaded build: its ES module
@@ -68,7 +82,8 @@ export class PlayerSandbox {
   private waiting: Waiting | null = null;
   private nextId = 1;
   frames = 0; // sandboxes made (a test reads it: a crashed one is replaced)
-  // The milliseconds of the last calls answered (bench/lab-player.mjs reads them).
+  // The milliseconds of the last calls answered, a game's as the sandbox
+  // timed them (bench/lab-player.mjs reads them).
   readonly roundTrips: number[] = [];
 
   constructor(
@@ -92,6 +107,18 @@ export class PlayerSandbox {
   async call(method: 'setPointSystem' | 'init' | 'getPlay', args: unknown[], deadlineMs: number): Promise<Outcome> {
     await this.frameReady();
     return this.request({ type: 'call', method, args }, deadlineMs);
+  }
+
+  // A game: init, then getPlay of each of `cards` as it is drawn, on a
+  // clock of `gameMillis` for all of them.
+  async game(cards: number[], gameMillis: number): Promise<GamePlay> {
+    await this.frameReady();
+    this.turn = null;
+    const { got, ms } = await this.exchange({ type: 'game', cards, millis: gameMillis }, gameMillis + GAME_GRACE_MS);
+    if (got?.type !== 'game' || !Array.isArray(got.calls)) return { kind: 'cut', outcome: await this.outcome(got, ms), turn: this.turn };
+    const calls: Outcome[] = [];
+    for (const call of got.calls as Record<string, unknown>[]) calls.push(await this.outcome(call, Number(call.ms)));
+    return { kind: 'played', calls };
   }
 
   // Stops the player (its worker), e.g. when the tournament is stopped.
@@ -144,6 +171,7 @@ export class PlayerSandbox {
   }
 
   private lastPong = 0;
+  private turn: number | null = null; // the call of the game in progress the sandbox named
 
   private receive(message: Record<string, unknown>) {
     if (message?.type === 'pong') {
@@ -151,6 +179,10 @@ export class PlayerSandbox {
       return;
     }
     if (message?.type === 'hello') return this.onHello();
+    if (message?.type === 'turn') {
+      if (this.waiting && message.id === this.waiting.id && Number.isInteger(message.turn)) this.turn = message.turn as number;
+      return;
+    }
     if (message?.type === 'log') return this.onLog(String(message.text));
     if (message?.type === 'flood' || message?.type === 'setup-done' || message?.type === 'setup-failed') {
       this.waiting?.resolve(message);
@@ -178,6 +210,14 @@ export class PlayerSandbox {
   }
 
   private async request(message: Record<string, unknown>, deadlineMs: number): Promise<Outcome> {
+    const { got, ms } = await this.exchange(message, deadlineMs);
+    return this.outcome(got, ms);
+  }
+
+  // Sends `message` and awaits its answer, pinging the sandbox meanwhile:
+  // the answer (or a stand-in: stopped, gone, crashed, or null past the
+  // deadline) and the milliseconds it took.
+  private async exchange(message: Record<string, unknown>, deadlineMs: number) {
     const id = this.nextId++;
     const started = performance.now();
     const answer = this.wait(id, Math.max(0, deadlineMs));
@@ -189,13 +229,18 @@ export class PlayerSandbox {
     }, PING_MS);
     const got = await answer;
     clearInterval(pinging);
-    const ms = performance.now() - started;
+    return { got, ms: performance.now() - started };
+  }
+
+  // What an answer means; past the deadline (null) the player is stopped, a
+  // sandbox that crashed is removed.
+  private async outcome(got: Record<string, unknown> | null, ms: number): Promise<Outcome> {
     if (got?.type === 'crashed') {
       this.removeFrame();
       return { kind: 'crashed', ms };
     }
     if (got === null) await this.stop();
-    if (got === null || got.type === 'gone') return { kind: 'timeout', ms };
+    if (got === null || got.type === 'gone' || got.type === 'timeout') return { kind: 'timeout', ms };
     if (got.type === 'stopped') return { kind: 'stopped', ms };
     if (got.type === 'flood') return { kind: 'flood', ms };
     if (got.type === 'started') return { kind: 'started', name: String(got.name), ms };
