@@ -18,13 +18,6 @@ std::string_view category_slug(int category) {
   return category >= 0 && category < kNumCategories ? kSlugs[category] : "unknown";
 }
 
-bool is_straight_mask(std::uint16_t rank_mask) {
-  if (rank_mask == kRoyalRanks) return true;
-  for (int low = 0; low + 5 <= kNumRanks; ++low)
-    if (rank_mask == (0x1Fu << low)) return true;
-  return false;
-}
-
 void LineState::add(Card c) {
   const int r = rank_of(c);
   const int old = rank_counts_[r]++;

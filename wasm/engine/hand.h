@@ -30,9 +30,18 @@ std::string_view category_name(int category);
 // "high-card", "one-pair", ... (the form used in point-system strings).
 std::string_view category_slug(int category);
 
-// The 13-bit rank masks of the ten straights (A-2-3-4-5 up to T-J-Q-K-A).
-bool is_straight_mask(std::uint16_t rank_mask);
 inline constexpr std::uint16_t kRoyalRanks = (1u << 0) | (0x0Fu << 9);  // A, T, J, Q, K
+// The 13-bit rank masks of the ten straights (A-2-3-4-5 up to T-J-Q-K-A):
+// T-J-Q-K-A, or five ranks in a row from the lowest one. Without a loop over
+// the nine possible lowest ranks: a search's exact endgame asks for every
+// complete line it scores, and WebAssembly compilers do not unroll that loop
+// as native ones do (bench/RESULTS.md).
+constexpr bool is_straight_mask(std::uint16_t rank_mask) {
+  if (rank_mask == kRoyalRanks) return true;
+  if (rank_mask == 0) return false;
+  const int low = __builtin_ctz(rank_mask);
+  return low + 5 <= kNumRanks && (rank_mask >> low) == 0x1Fu;
+}
 
 // The incremental state of one line (row or column): adding or removing a card
 // touches a few counters, and the category is read in constant time.

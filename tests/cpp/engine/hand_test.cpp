@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <vector>
 
 #include "engine/rng.h"
 
@@ -35,6 +36,15 @@ TEST(Hand, AceIsLowAndHighInStraights) {
   EXPECT_EQ(classify_text("AH 2H 3H 4H 5H"), kStraightFlush);
   EXPECT_EQ(classify_text("TH JH QH KH AH"), kRoyalFlush);
   EXPECT_EQ(classify_text("9H TH JH QH KH"), kStraightFlush);
+}
+
+TEST(Hand, ExactlyTheTenStraightsAreStraightMasks) {
+  std::vector<std::uint16_t> straights;
+  for (unsigned mask = 0; mask < (1u << kNumRanks); ++mask)
+    if (is_straight_mask(static_cast<std::uint16_t>(mask))) straights.push_back(static_cast<std::uint16_t>(mask));
+  const std::vector<std::uint16_t> expected = {0x001F, 0x003E, 0x007C, 0x00F8, 0x01F0,
+                                               0x03E0, 0x07C0, 0x0F80, 0x1E01, 0x1F00};
+  EXPECT_EQ(straights, expected);  // A-5 up to 9-K, then T-J-Q-K-A (A is bit 0)
 }
 
 TEST(Hand, PartialHandsCountOnlyMultiplicities) {
