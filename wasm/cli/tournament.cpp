@@ -178,12 +178,16 @@ void write_json(std::ostream& out, const Tournament& t) {
           << ",\"forfeits\":" << c.forfeits << stats << "}";
       first = false;
     }
-  out << "],\n\"lost\":[";
-  for (std::size_t i = 0; i < t.lost.size(); ++i)
-    out << (i ? ",\n" : "\n") << "{\"system\":" << json_quote(t.lost[i].system) << ",\"player\":"
-        << json_quote(t.lost[i].player) << ",\"seed\":" << t.lost[i].seed << ",\"reason\":" << json_quote(t.lost[i].reason)
-        << "}";
-  out << "]}\n";
+  out << "]";
+  if (t.lost_listed) {
+    out << ",\n\"lost\":[";
+    for (std::size_t i = 0; i < t.lost.size(); ++i)
+      out << (i ? ",\n" : "\n") << "{\"system\":" << json_quote(t.lost[i].system) << ",\"player\":"
+          << json_quote(t.lost[i].player) << ",\"seed\":" << t.lost[i].seed << ",\"reason\":" << json_quote(t.lost[i].reason)
+          << "}";
+    out << "]";
+  }
+  out << "}\n";
 }
 
 namespace {

@@ -111,6 +111,38 @@ TEST(MergeChecks, CountsTheGamesOfEachShard) {
   EXPECT_EQ(games_in_shard(2, 5, 1000000), 0);
 }
 
+// Files written before external players had no "forfeits" (their lost games
+// were timeouts) and no list of lost games: they read, write back and read
+// again (a fuzzer's finding: the written file listed none of its forfeits and
+// was refused), and a merge with one writes no list rather than a short one.
+TEST(MergeChecks, AnOlderFileWithTimeoutsReadsBackAndMergesWithoutALostList) {
+  Tournament old = shard_one();
+  old.tally[0][1].timeouts = old.tally[0][1].forfeits = 1;  // greedy lost a game on time
+  old.lost_listed = false;
+  std::string text = json_of(old);
+  ASSERT_EQ(text.find("\"lost\""), std::string::npos);
+  for (int times = 0; times < 4; ++times) text = replaced(text, ",\"forfeits\":" + std::to_string(times == 1), "");
+  ASSERT_EQ(text.find("forfeits"), std::string::npos);
+
+  const Tournament read = parse_tournament_json(text, "old.json");
+  EXPECT_EQ(read.tally[0][1].forfeits, 1);
+  EXPECT_FALSE(read.lost_listed);
+  EXPECT_EQ(parse_tournament_json(json_of(read), "written").tally[0][1].forfeits, 1);
+
+  Tournament listed = shard_one();
+  listed.shards = {2};
+  listed.init_tally();
+  for (auto& row : listed.tally)
+    for (Tally& c : row)
+      for (int score : {10, 20, 5}) c.add(score);
+  Tournament merged = read;
+  merge_shard(merged, parse_tournament_json(json_of(listed), "shard2.json"), "shard2.json");
+  EXPECT_FALSE(merged.lost_listed);
+  EXPECT_EQ(json_of(merged).find("\"lost\""), std::string::npos);
+  EXPECT_EQ(parse_tournament_json(json_of(merged), "merged").tally[0][1].forfeits, 1);
+  EXPECT_TRUE(parse_tournament_json(json_of(listed), "shard2.json").lost_listed);
+}
+
 TEST(MergeChecks, MergeWithAnEmptyInputListIsAnErrorNotACrash) {
   for (const char* inputs : {",", "", ",,", "a.json,"}) {
     const CliRun run = run_pps(std::string("merge --inputs '") + inputs + "'");
