@@ -52,6 +52,13 @@ void Tournament::add(std::size_t system, std::size_t player, std::int64_t deal_s
   lost.push_back({systems[system], players[player], deal_seed, forfeit});
 }
 
+bool Tournament::lists_every_lost_game() const {
+  std::int64_t forfeits = 0;
+  for (const auto& row : tally)
+    for (const Tally& c : row) forfeits += c.forfeits;
+  return static_cast<std::int64_t>(lost.size()) == forfeits;
+}
+
 void Tournament::sort_lost() {
   const auto index = [](const std::vector<std::string>& names, const std::string& name) {
     return std::find(names.begin(), names.end(), name) - names.begin();
@@ -179,7 +186,7 @@ void write_json(std::ostream& out, const Tournament& t) {
       first = false;
     }
   out << "]";
-  if (t.lost_listed) {
+  if (t.lists_every_lost_game()) {
     out << ",\n\"lost\":[";
     for (std::size_t i = 0; i < t.lost.size(); ++i)
       out << (i ? ",\n" : "\n") << "{\"system\":" << json_quote(t.lost[i].system) << ",\"player\":"

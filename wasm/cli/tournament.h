@@ -43,16 +43,16 @@ struct Tournament {
   int shard_count = 1;
   std::vector<std::vector<Tally>> tally;  // [system][player]
   std::vector<LostGame> lost;             // in system, player, seed order
-  // Files written before external players list no lost games (their
-  // forfeits were timeouts, not itemised): such a tournament, and a merge
-  // with one, writes no list rather than one that misses games.
-  bool lost_listed = true;
 
   // Records one game's result.
   void add(std::size_t system, std::size_t player, std::int64_t deal_seed, int score, const std::string& forfeit,
            bool timed_out);
   // Puts `lost` in system, player, seed order (after a merge).
   void sort_lost();
+  // Whether `lost` names every forfeit. Files written before external
+  // players list no lost games (their forfeits were timeouts): such a
+  // tournament, and a merge with one, writes no list rather than a short one.
+  bool lists_every_lost_game() const;
 
   void init_tally() { tally.assign(systems.size(), std::vector<Tally>(players.size())); }
   // Per system, each player's mean scaled to [0, 1] between the worst and the

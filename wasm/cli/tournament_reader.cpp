@@ -85,11 +85,7 @@ void check_tally(const Tally& c, std::int64_t count, const PointSystem& system) 
 // names a system and player of the file and a seed of its shards, and each
 // result row's forfeits are exactly its lost games.
 void read_lost_games(const JsonValue& doc, Tournament& t) {
-  if (!doc.fields.count("lost")) {
-    for (const auto& row : t.tally)
-      for (const Tally& c : row) t.lost_listed = t.lost_listed && c.forfeits == 0;
-    return;
-  }
+  if (!doc.fields.count("lost")) return;
   std::vector<std::vector<std::int64_t>> listed(t.systems.size(), std::vector<std::int64_t>(t.players.size()));
   std::set<std::tuple<std::size_t, std::size_t, std::int64_t>> distinct;
   for (const auto& v : doc.at("lost").array()) {
@@ -203,7 +199,6 @@ void merge_shard(Tournament& merged, const Tournament& part, const std::string& 
   for (std::size_t s = 0; s < merged.systems.size(); ++s)
     for (std::size_t p = 0; p < merged.players.size(); ++p) merged.tally[s][p].merge(part.tally[s][p]);
   merged.lost.insert(merged.lost.end(), part.lost.begin(), part.lost.end());
-  merged.lost_listed = merged.lost_listed && part.lost_listed;
   merged.sort_lost();
 }
 

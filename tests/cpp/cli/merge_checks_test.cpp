@@ -118,7 +118,6 @@ TEST(MergeChecks, CountsTheGamesOfEachShard) {
 TEST(MergeChecks, AnOlderFileWithTimeoutsReadsBackAndMergesWithoutALostList) {
   Tournament old = shard_one();
   old.tally[0][1].timeouts = old.tally[0][1].forfeits = 1;  // greedy lost a game on time
-  old.lost_listed = false;
   std::string text = json_of(old);
   ASSERT_EQ(text.find("\"lost\""), std::string::npos);
   for (int times = 0; times < 4; ++times) text = replaced(text, ",\"forfeits\":" + std::to_string(times == 1), "");
@@ -126,7 +125,7 @@ TEST(MergeChecks, AnOlderFileWithTimeoutsReadsBackAndMergesWithoutALostList) {
 
   const Tournament read = parse_tournament_json(text, "old.json");
   EXPECT_EQ(read.tally[0][1].forfeits, 1);
-  EXPECT_FALSE(read.lost_listed);
+  EXPECT_FALSE(read.lists_every_lost_game());
   EXPECT_EQ(parse_tournament_json(json_of(read), "written").tally[0][1].forfeits, 1);
 
   Tournament listed = shard_one();
@@ -137,10 +136,10 @@ TEST(MergeChecks, AnOlderFileWithTimeoutsReadsBackAndMergesWithoutALostList) {
       for (int score : {10, 20, 5}) c.add(score);
   Tournament merged = read;
   merge_shard(merged, parse_tournament_json(json_of(listed), "shard2.json"), "shard2.json");
-  EXPECT_FALSE(merged.lost_listed);
+  EXPECT_FALSE(merged.lists_every_lost_game());
   EXPECT_EQ(json_of(merged).find("\"lost\""), std::string::npos);
   EXPECT_EQ(parse_tournament_json(json_of(merged), "merged").tally[0][1].forfeits, 1);
-  EXPECT_TRUE(parse_tournament_json(json_of(listed), "shard2.json").lost_listed);
+  EXPECT_TRUE(parse_tournament_json(json_of(listed), "shard2.json").lists_every_lost_game());
 }
 
 TEST(MergeChecks, MergeWithAnEmptyInputListIsAnErrorNotACrash) {
