@@ -86,7 +86,8 @@ class AiPlayer {
     });
   }
 
-  // {values: 25 numbers (NaN where not estimated), best, simulations, samples?}
+  // {values: 25 numbers (NaN where not estimated), best, simulations, samples,
+  //  lookahead, gapError} (Analysis: the last two for explanations)
   val analyze(const val& game_arg) {
     return guarded([&] {
       const Game& game = object_arg<Game>(game_arg, "Game", "game");
@@ -100,11 +101,14 @@ class AiPlayer {
       out.set("best", analysis.best);
       out.set("simulations", static_cast<double>(analysis.simulations));
       // Simulated games behind each value, where the player reports them.
-      if constexpr (requires { analysis.samples; }) {
-        val samples = val::array();
-        for (auto n : analysis.samples) samples.call<void>("push", static_cast<double>(n));
-        out.set("samples", samples);
-      }
+      val samples = val::array();
+      for (auto n : analysis.samples) samples.call<void>("push", static_cast<double>(n));
+      out.set("samples", samples);
+      val lookahead = val::array(), gap_error = val::array();
+      for (double v : analysis.lookahead) lookahead.call<void>("push", v);
+      for (double v : analysis.gap_error) gap_error.call<void>("push", v);
+      out.set("lookahead", lookahead);
+      out.set("gapError", gap_error);
       return out;
     });
   }

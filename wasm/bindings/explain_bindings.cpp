@@ -37,6 +37,10 @@ Analysis analysis_arg(const val& value) {
       throw std::invalid_argument("analysis samples must be counts (whole numbers from 0)");
     analysis.samples[static_cast<std::size_t>(cell)] = static_cast<std::int64_t>(n);
   }
+  analysis.lookahead = cells_field(value, "lookahead", std::numeric_limits<double>::quiet_NaN());
+  analysis.gap_error = cells_field(value, "gapError", std::numeric_limits<double>::quiet_NaN());
+  for (const double e : analysis.gap_error)
+    if (e < 0) throw std::invalid_argument("analysis gapError must be standard errors (not negative)");
   analysis.best = static_cast<int>(number_field(value, "analysis", "best", -1, 0, kNumCells - 1, true));
   if (analysis.best < 0) throw std::invalid_argument("analysis best is missing");
   return analysis;

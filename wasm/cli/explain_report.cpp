@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <string>
 
+#include "ai/explain/explanation_json.h"
+#include "ai/explain/explanation_text.h"
 #include "ai/explain/reason_text.h"
 #include "engine/game.h"
 
@@ -79,11 +81,10 @@ void print_change(std::ostream& out, const LineChange& change, const PointSystem
   both("flush", flush_text(before), flush_text(after));
   both("straight", straight_text(before), straight_text(after));
   out << "      gives up: " << hands_text(change.gives_up, system) << "\n";
-  for (const int sign : {1, -1}) {
-    const Reason* reason = main_reason(change, sign);
-    out << "      " << (sign > 0 ? "for it" : "against it") << ": "
-        << (reason ? reason_phrase(change, reason, sign) : "nothing") << "\n";
-  }
+  for (const Reason& reason : change.reasons)
+    out << "      " << (reason.stake >= 0 ? "for it" : "against it") << ": " << reason_phrase(change, reason) << " ("
+        << fixed(reason.stake, "%+.2f") << ", chance " << fixed(100 * reason.chance, "%.0f") << "%"
+        << (reason.material ? "" : ", a long shot") << ")\n";
 }
 
 void print_cell(std::ostream& out, const char* role, const CellReasons& cell, const PointSystem& system) {
@@ -94,9 +95,11 @@ void print_cell(std::ostream& out, const char* role, const CellReasons& cell, co
   for (const LineChange& change : cell.lines) print_change(out, change, system);
 }
 
-std::string share_label(const Share& share) {
-  if (share.kind != Share::Kind::kLine) return std::string(share.name) + (share.kind == Share::Kind::kSearch ? " (search)" : "");
-  return line_name(share.line) + (share.of_best ? ", the best cell's line" : ", the other cell's line");
+std::string share_text(const Explanation& e, const Share& share) {
+  std::string label = share_label(share);
+  if (share.kind == Share::Kind::kLine) label += share.of_best ? ", the AI's cell's line" : ", the other cell's line";
+  const std::string words = share_words(e, share);
+  return words.empty() ? label : label + ": " + words;
 }
 
 }  // namespace
@@ -126,8 +129,26 @@ void print_explanation(std::ostream& out, const Explanation& e, const PointSyste
         << (e.from_estimates ? "the player's estimates" : "the evaluator's values") << "), in shares that add up to it"
         << " (* named above):\n";
     for (const Share& share : e.shares)
-      out << padded(fixed(share.points, "%+.3f"), 12) << (share.named ? " * " : "   ") << share_label(share) << "\n";
+      out << padded(fixed(share.points, "%+.3f"), 12) << (share.named ? " * " : "   ") << share_text(e, share) << "\n";
     out << "  Split " << e.method << ".\n";
+    out << "  " << (e.close ? "A close call" : "A clear difference");
+    if (std::isfinite(e.margin)) out << ": the margin (two standard errors of the difference) is " << fixed(e.margin, "%.2f");
+    out << ".\n";
+  }
+  if (e.compared) {
+    out << "\nIn " << e.outcomes.deals << " simulated games on the same deals, the chance of each hand (AI's cell / other):\n";
+    for (int line = 0; line < kNumLines; ++line) {
+      const double gap = e.outcomes.expected_points(0, line, system) - e.outcomes.expected_points(1, line, system);
+      out << "  " << padded(line_name(line), 9) << padded(fixed(gap, "%+.2f"), 8) << " ";
+      for (int c = 0; c < kNumCategories; ++c) {
+        const double a = e.outcomes.chance(0, line, c), b = e.outcomes.chance(1, line, c);
+        if (a < 0.005 && b < 0.005) continue;
+        out << " " << category_name(c) << " " << fixed(100 * a, "%.0f") << "/" << fixed(100 * b, "%.0f");
+      }
+      out << "\n";
+    }
+    out << "  difference of final scores " << fixed(e.outcomes.mean_difference, "%+.2f") << ", one deal's deviation "
+        << fixed(e.outcomes.deal_deviation, "%.1f") << "\n";
   }
   out << "\nThe lines the card joins (without it -> with it):\n";
   print_cell(out, "the AI's cell", e.best, system);

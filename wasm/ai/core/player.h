@@ -20,6 +20,13 @@
 
 namespace pps {
 
+// 25 NaNs: no cell rated.
+constexpr std::array<double, kNumCells> unrated_cells() {
+  std::array<double, kNumCells> cells{};
+  cells.fill(std::numeric_limits<double>::quiet_NaN());
+  return cells;
+}
+
 // What a player thinks of the placements of one card.
 struct Analysis {
   // Estimated final score of the game for placing the card in each cell; NaN
@@ -30,6 +37,15 @@ struct Analysis {
   // Simulated games behind each value (0 where a value is exact, heuristic or
   // absent): how much to trust it.
   std::array<std::int64_t, kNumCells> samples{};
+  // What an explanation needs to say how the value came about (NaN where a
+  // player has nothing to say):
+  //  - the value its lookahead over the next cards gave the cell, before
+  //    playouts replaced it (the champion's ranking under its race; equal to
+  //    value where they did not);
+  //  - the standard error of value[best] - value[cell] from the samples
+  //    behind them, paired where they were played on the same deals.
+  std::array<double, kNumCells> lookahead = unrated_cells();
+  std::array<double, kNumCells> gap_error = unrated_cells();
 };
 
 // An analysis with no cell rated yet (every value NaN) and no choice.

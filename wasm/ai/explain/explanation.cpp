@@ -2,7 +2,6 @@
 
 #include <cmath>
 #include <cstdio>
-#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -13,13 +12,13 @@ namespace pps {
 
 namespace {
 
-// What the text names: the shares for the difference (in its direction),
-// largest first, until those left unnamed come to less than a third of it,
-// at most three; and the largest share against it when all of those add up
-// to more than a third of it, since the named ones must outweigh them.
-// Nothing for a difference that rounds to 0.
-constexpr double kUnnamedPart = 1.0 / 3.0;
-constexpr int kMostNamedFor = 3;
+// Where the estimates come from no samples (a lookahead's, an evaluator's), a
+// difference under this part of the estimate, plus a tenth of a point, is
+// as good as none: the AI's values do not tell the cells apart more finely.
+constexpr double kCloseShareOfEstimate = 0.005;
+constexpr double kCloseFloor = 0.1;
+// Standard errors within which two sampled estimates are about as good.
+constexpr double kCloseErrors = 2.0;
 
 void require_empty(const Board& board, int cell, const char* what) {
   if (cell >= 0 && cell < kNumCells && board.is_empty(cell)) return;
@@ -37,9 +36,11 @@ Board with_card(const Board& board, int cell, Card card) {
 CellReasons cell_reasons(const Board& board, Card card, int cell, const PointSystem& system, const Analysis& analysis,
                          const SplitValue& split) {
   CellReasons reasons;
+  const auto at = static_cast<std::size_t>(cell);
   reasons.cell = cell;
-  reasons.estimate = analysis.value[static_cast<std::size_t>(cell)];
-  reasons.samples = analysis.samples[static_cast<std::size_t>(cell)];
+  reasons.estimate = analysis.value[at];
+  reasons.samples = analysis.samples[at];
+  reasons.lookahead = analysis.lookahead[at];
   reasons.value = split.total;
   reasons.lines = {line_change(board, row_line(cell), cell, card, system),
                    line_change(board, col_line(cell), cell, card, system)};
@@ -62,63 +63,115 @@ int runner_up(const Board& board, Card card, const Analysis& analysis, const Lin
   return found;
 }
 
-const char* search_name(const CellReasons& best, const CellReasons& other) {
-  const int played_out = (best.samples > 0) + (other.samples > 0);
-  if (played_out == 0) return "looking ahead at the next cards";
-  return played_out == 2 ? "playing the rest of the game out" : "looking ahead and playing the game out";
+bool holds_line(const CellReasons& cell, int line) { return cell.lines[0].line == line || cell.lines[1].line == line; }
+
+// The line that `starter`'s card would start and `other`'s leaves empty (-1: none).
+int started_line(const CellReasons& starter, const CellReasons& other) {
+  for (const LineChange& change : starter.lines)
+    if (change.before.size() == 0 && !holds_line(other, change.line)) return change.line;
+  return -1;
 }
 
-SmallList<Share, 7> shares_of(const Explanation& e, const SplitValue& best, const SplitValue& other,
+SmallList<Share, 8> shares_of(const Explanation& e, const SplitValue& best, const SplitValue& other,
                               const LineSplit& split) {
-  SmallList<Share, 7> shares;
-  const std::array<int, 4> lines = {e.best.lines[0].line, e.best.lines[1].line, e.other.lines[0].line,
-                                    e.other.lines[1].line};
+  SmallList<Share, 8> shares;
   for (int i = 0; i < 4; ++i) {
     // A line both cells share holds the card either way: it is the same in both positions.
-    const int line = lines[static_cast<std::size_t>(i)];
-    const int across = i < 2 ? 2 : 0;
-    if (line == lines[static_cast<std::size_t>(across)] || line == lines[static_cast<std::size_t>(across + 1)]) continue;
+    const CellReasons& mine = i < 2 ? e.best : e.other;
+    const CellReasons& theirs = i < 2 ? e.other : e.best;
+    const int line = mine.lines[static_cast<std::size_t>(i % 2)].line;
+    if (holds_line(theirs, line)) continue;
     const auto l = static_cast<std::size_t>(line);
-    shares.push_back({Share::Kind::kLine, line, i < 2, "", best.lines[l] - other.lines[l]});
+    Share share;
+    share.kind = Share::Kind::kLine;
+    share.line = line;
+    share.of_best = i < 2;
+    share.points = best.lines[l] - other.lines[l];
+    shares.push_back(share);
   }
   for (int t = 0; t < split.terms(); ++t) {
     const auto i = static_cast<std::size_t>(t);
-    shares.push_back({Share::Kind::kTerm, -1, true, split.term_name(t), best.terms[i] - other.terms[i]});
+    Share share;
+    share.kind = Share::Kind::kTerm;
+    share.term = split.term_kind(t);
+    share.points = best.terms[i] - other.terms[i];
+    // The hand-size term is about the lines the cards fill: name the line
+    // one placement starts and the other leaves empty.
+    share.line = started_line(e.other, e.best);
+    if (share.line < 0) share.line = started_line(e.best, e.other);
+    shares.push_back(share);
   }
-  if (e.from_estimates)
-    shares.push_back({Share::Kind::kSearch, -1, true, search_name(e.best, e.other),
-                      e.difference - (best.total - other.total)});
-  // Largest first, ties in the order above (an insertion sort: at most seven).
+  if (e.from_estimates) {
+    // What the player's search adds to its evaluator's difference: its look
+    // ahead at the next cards, then its playouts; a player whose search does
+    // not look ahead first has one of the two, by whether it played out.
+    const auto lookahead_of = [](const CellReasons& cell) {
+      return std::isfinite(cell.lookahead) ? cell.lookahead : cell.estimate;
+    };
+    const bool looked = std::isfinite(e.best.lookahead) || std::isfinite(e.other.lookahead);
+    const bool played = e.best.samples > 0 || e.other.samples > 0;
+    const double rule = best.total - other.total;
+    const double ahead = looked ? lookahead_of(e.best) - lookahead_of(e.other) : e.difference;
+    Share share;
+    // A player that neither looks ahead nor plays out (greedy) estimates by
+    // its evaluator: nothing to add but rounding.
+    if (looked || (!played && std::fabs(ahead - rule) > 1e-9)) {
+      share.kind = Share::Kind::kLookahead;
+      share.points = ahead - rule;
+      shares.push_back(share);
+    }
+    if (played || std::fabs(e.difference - ahead) > 1e-9) {
+      share.kind = Share::Kind::kPlayouts;
+      share.points = looked ? e.difference - ahead : e.difference - rule;
+      shares.push_back(share);
+    }
+  }
+  // Largest first, ties in the order above (an insertion sort: at most eight).
   for (std::size_t i = 1; i < shares.size(); ++i)
     for (std::size_t j = i; j > 0 && std::fabs(shares[j].points) > std::fabs(shares[j - 1].points); --j)
       std::swap(shares[j], shares[j - 1]);
   return shares;
 }
 
-void name_shares(SmallList<Share, 7>& shares, double difference) {
-  if (std::fabs(difference) < kSameDifference) return;
-  const double sign = difference > 0 ? 1 : -1;
-  double unnamed_for = 0, against = 0;
-  for (const Share& share : shares) (share.points * sign > 0 ? unnamed_for : against) += share.points * sign;
-  int named_for = 0;
-  Share* largest_against = nullptr;
-  for (Share& share : shares) {  // largest first
-    if (share.points * sign <= 0) {
-      if (!largest_against) largest_against = &share;
-      continue;
+// Each line's reasons weighed by the simulated games: a line of one cell has
+// the card in one scenario and not in the other; a line both cells share has
+// it in both.
+void weigh(Explanation& e, const PointSystem& system) {
+  for (int s = 0; s < (e.compared ? 2 : 1); ++s) {
+    CellReasons& mine = s == 0 ? e.best : e.other;
+    const CellReasons& theirs = s == 0 ? e.other : e.best;
+    for (LineChange& change : mine.lines) {
+      const bool shared = !e.compared || holds_line(theirs, change.line);
+      weigh_reasons(change, e.outcomes, s, shared ? -1 : 1 - s, system);
     }
-    if (named_for == kMostNamedFor || unnamed_for <= kUnnamedPart * std::fabs(difference)) continue;
-    share.named = true;
-    ++named_for;
-    unnamed_for -= share.points * sign;
   }
-  if (largest_against && -against > kUnnamedPart * std::fabs(difference)) largest_against->named = true;
+}
+
+// Two standard errors of the difference: the player's own paired error when
+// it gave one; else, for sampled estimates, the spread of one deal's
+// difference in the explanation's games over the fewer samples.
+double margin_of(const Explanation& e, const Analysis& analysis) {
+  if (!e.from_estimates || e.best.samples == 0 || e.other.samples == 0) return std::numeric_limits<double>::quiet_NaN();
+  const double paired = analysis.gap_error[static_cast<std::size_t>(e.other.cell)];
+  if (std::isfinite(paired) && analysis.best == e.best.cell) return kCloseErrors * paired;
+  const double fewer = static_cast<double>(std::min(e.best.samples, e.other.samples));
+  return kCloseErrors * e.outcomes.deal_deviation / std::sqrt(fewer);
+}
+
+bool is_close(const Explanation& e) {
+  const double size = std::fabs(e.difference);
+  if (size < kSameDifference) return true;
+  // The player kept a cell it did not estimate higher: it did not count the
+  // other's lead as clear.
+  if (e.from_estimates && e.difference < 0) return true;
+  if (std::isfinite(e.margin)) return size <= e.margin;
+  return size < kCloseFloor + kCloseShareOfEstimate * std::fabs(e.from_estimates ? e.best.estimate : e.best.value);
 }
 
 }  // namespace
 
 Explanation explain_move(const Board& board, Card card, const PointSystem& system, const Analysis& analysis,
-                         const LineSplit& split, int other) {
+                         const LineSplit& split, int other, int deals) {
   if (card >= kNumCards || board.has_card(card)) throw std::invalid_argument("the card to place is not unseen");
   require_empty(board, analysis.best, "the best");
   if (other >= 0) require_empty(board, other, "the other");
@@ -132,6 +185,7 @@ Explanation explain_move(const Board& board, Card card, const PointSystem& syste
   const SplitValue best = split.split(with_card(board, analysis.best, card));
   e.best = cell_reasons(board, card, analysis.best, system, analysis, best);
   if (other < 0) other = runner_up(board, card, analysis, split, analysis.best);
+  e.outcomes = simulate_line_outcomes(board, card, analysis.best, other, split.playout_evaluator(), system, deals);
   if (other >= 0) {
     const SplitValue rival = split.split(with_card(board, other, card));
     e.compared = true;
@@ -139,10 +193,17 @@ Explanation explain_move(const Board& board, Card card, const PointSystem& syste
     e.from_estimates = std::isfinite(e.best.estimate) && std::isfinite(e.other.estimate);
     e.difference = e.from_estimates ? e.best.estimate - e.other.estimate : best.total - rival.total;
     e.shares = shares_of(e, best, rival, split);
-    name_shares(e.shares, e.difference);
-    if (e.from_estimates) e.method += "; the search's part is the player's difference minus the evaluator's";
+    if (e.from_estimates) e.method += "; the lookahead's part is its estimate minus the evaluator's, the playouts' the "
+                                      "player's estimate minus its lookahead's";
+    e.margin = margin_of(e, analysis);
+    e.close = is_close(e);
+    for (const Share& share : e.shares)
+      if (share.kind == Share::Kind::kLookahead && std::fabs(share.points) >= kSameDifference)
+        e.next_card = next_card_note(board, card, e.best.cell, e.other.cell, split.evaluator(), system,
+                                     share.points > 0 ? 1 : -1);
   }
-  e.text = explanation_text(e);
+  weigh(e, system);
+  write_text(e);
   return e;
 }
 

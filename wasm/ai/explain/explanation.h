@@ -1,26 +1,32 @@
 // Why the AI puts a card where it does: for its best cell and another one
 // (by default the best cell that is not equivalent to it), what the card does
-// to each line it joins (line_change.h), and the difference between the two
-// cells' estimates split into shares that add up to it exactly:
-//   - one per line whose value differs (the two cells' rows and columns;
-//     every other line is the same in both positions, so it contributes 0);
-//   - the evaluator's terms that belong to no line (line_split.h: NARL's
-//     hand-size term, the cross correction, or what an evaluator that is no
-//     sum of lines sees beyond Tiger's line values);
-//   - the search's part: what the player's estimates (a hint's numbers, from
-//     expectimax, playouts or a tree search) add to the evaluator's own
-//     difference after the placement.
-// It reads the player's analysis, and rates four lines and both positions
-// once: nothing is searched.
+// to each line it joins (line_change.h), weighed by how those lines ended in
+// simulated games (line_outcomes.h), and the difference between the two
+// cells' estimates split into shares that add up to it exactly, in the order
+// the AI's own judgement is built:
+//   - the rule of thumb, its evaluator's value after the placement: one share
+//     per line whose value differs (the two cells' rows and columns; every
+//     other line is the same in both positions) and the evaluator's terms
+//     that belong to no line (line_split.h: NARL's hand-size term...);
+//   - the look at the next cards: what the player's lookahead adds to that
+//     (expectimax's mean over the next card of its best placement);
+//   - the simulated games: what the player's playouts add to its lookahead
+//     (the champion's race), or to the rule of thumb for a player whose search
+//     does not look ahead first.
+// The difference is a close call when it is within two standard errors of
+// the estimates behind it (from the player's own playouts).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <string>
 
 #include "ai/core/player.h"
 #include "ai/explain/line_change.h"
+#include "ai/explain/line_outcomes.h"
 #include "ai/explain/line_split.h"
+#include "ai/explain/next_card.h"
 #include "ai/explain/small_list.h"
 
 namespace pps {
@@ -32,16 +38,17 @@ struct CellReasons {
   int cell = -1;
   double estimate = 0;       // the player's estimate of the final score (NaN if it gave none)
   std::int64_t samples = 0;  // games its search played out behind the estimate (0: none)
+  double lookahead = std::numeric_limits<double>::quiet_NaN();  // its lookahead's value (NaN: none)
   double value = 0;          // the evaluator's estimate of the position after the placement
   std::array<LineChange, 2> lines;  // its row, its column
 };
 
 struct Share {
-  enum class Kind : std::uint8_t { kLine, kTerm, kSearch };
+  enum class Kind : std::uint8_t { kLine, kTerm, kLookahead, kPlayouts };
   Kind kind = Kind::kLine;
-  int line = -1;           // kLine
+  int line = -1;           // kLine: the line; kTerm: the line one cell starts and the other leaves empty (-1: none)
   bool of_best = true;     // kLine: a line of the best cell, else of the other one
-  const char* name = "";   // kTerm, kSearch: what it is, in words
+  TermKind term = TermKind::kNone;  // kTerm: which
   double points = 0;       // its part of the difference
   bool named = false;      // the text names it
 };
@@ -57,19 +64,36 @@ struct Explanation {
   double difference = 0;
   bool from_estimates = false;
   // They add up to `difference`, the largest (by size) first: four lines,
-  // two terms and the search at most.
-  SmallList<Share, 7> shares;
+  // two terms, the lookahead and the playouts at most.
+  SmallList<Share, 8> shares;
   bool exact = true;          // whether the lines' shares are the evaluator's own (line_split.h)
   std::string method;         // how the shares were computed
-  std::string text;           // one or two sentences (explanation_text.h)
+  // How the lines ended in the explanation's own simulated games, with the
+  // card in the best cell (scenario 0) and in the other (1).
+  LineOutcomes outcomes;
+  // Two standard errors of the difference, from the samples behind the
+  // estimates (NaN when they come from no samples), and whether the
+  // difference is within it: the two cells are about as good.
+  double margin = std::numeric_limits<double>::quiet_NaN();
+  bool close = false;
+  NextCard next_card;         // what the next card could do, when the lookahead has a share
+  // What the first sentence says the card does in the AI's cell: a line of
+  // it (0: its row, 1: its column) and the reason, an index into its reasons.
+  struct Lead {
+    int line = -1;
+    int reason = -1;
+  };
+  SmallList<Lead, 2> lead;
+  std::string text;           // two sentences (explanation_text.h)
 };
 
 // Explains `analysis` (the player's, of placing `card` on `board` under
 // `system`; its best cell is the one explained) against `other` (-1: the best
 // estimated cell not equivalent to the best one). `split` rates positions as
-// the player's evaluator does. Throws std::invalid_argument for a card that is
-// on the board, a best or other cell that is not empty, or other == best.
+// the player's evaluator does; `deals` is how many deals its simulated games
+// play (tests of its form take fewer). Throws std::invalid_argument for a card
+// that is on the board, a best or other cell that is not empty, or other == best.
 Explanation explain_move(const Board& board, Card card, const PointSystem& system, const Analysis& analysis,
-                         const LineSplit& split, int other = -1);
+                         const LineSplit& split, int other = -1, int deals = kOutcomeDeals);
 
 }  // namespace pps

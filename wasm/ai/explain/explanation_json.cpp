@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string_view>
 
+#include "ai/explain/explanation_text.h"
 #include "ai/explain/reason_text.h"
 
 namespace pps {
@@ -11,8 +12,9 @@ namespace pps {
 namespace {
 
 constexpr const char* kReasonKinds[] = {"completes",    "makes",   "keepsFlush", "keepsStraight", "endsFlush",
-                                        "endsStraight", "givesUp", "holds",      "starts"};
-constexpr const char* kShareKinds[] = {"line", "term", "search"};
+                                        "endsStraight", "givesUp", "takesPlace", "starts"};
+constexpr const char* kShareKinds[] = {"line", "term", "lookahead", "playouts"};
+constexpr const char* kTermKinds[] = {"", "lineSizes", "crossing", "wholeBoard"};
 
 // Appends JSON to a string: values, keys and brackets, with the commas.
 class JsonWriter {
@@ -128,7 +130,9 @@ void write_change(JsonWriter& json, const LineChange& change) {
     json.key("category").integer(reason.category);
     json.key("points").integer(reason.points);
     json.key("stake").number(reason.stake);
-    json.key("text").string(reason_phrase(change, &reason, reason.stake < 0 ? -1 : 1));
+    json.key("chance").number(reason.chance);
+    json.key("material").boolean(reason.material);
+    json.key("text").string(reason_phrase(change, reason));
     json.end('}');
   }
   json.end(']');
@@ -141,6 +145,7 @@ void write_cell(JsonWriter& json, const CellReasons& cell) {
   json.key("label").string(cell_name(cell.cell));
   json.key("estimate").number(cell.estimate);
   json.key("samples").integer(cell.samples);
+  json.key("lookahead").number(cell.lookahead);
   json.key("value").number(cell.value);
   json.key("lines").begin('[');
   for (const LineChange& change : cell.lines) write_change(json, change);
@@ -148,7 +153,83 @@ void write_cell(JsonWriter& json, const CellReasons& cell) {
   json.end('}');
 }
 
+// The lines the sentences name (a bit per line): the AI's cell's lines
+// they lead with, the lines of the named shares, the line a named term is
+// about, and the one the named look ahead sees the next card in.
+unsigned named_lines(const Explanation& e) {
+  unsigned lines = 0;
+  for (const Explanation::Lead& lead : e.lead) lines |= 1u << e.best.lines[static_cast<std::size_t>(lead.line)].line;
+  for (const Share& share : e.shares) {
+    if (!share.named) continue;
+    if (share.line >= 0) lines |= 1u << share.line;
+    if (share.kind == Share::Kind::kLookahead && e.next_card.found && e.next_card.after_best == (share.points > 0))
+      lines |= 1u << e.next_card.change.line;
+  }
+  return lines;
+}
+
+// A reason a sentence names: what it is about and how likely.
+void write_reason_ref(JsonWriter& json, const Reason& reason) {
+  json.begin('{');
+  json.key("kind").string(kReasonKinds[static_cast<int>(reason.kind)]);
+  json.key("category").integer(reason.category);
+  json.key("chance").number(reason.chance);
+  json.end('}');
+}
+
+// The lines the two cells' rows and columns are, each once.
+SmallList<int, 4> touched_lines(const Explanation& e) {
+  SmallList<int, 4> lines;
+  for (const CellReasons* cell : {&e.best, &e.other}) {
+    if (cell == &e.other && !e.compared) break;
+    for (const LineChange& change : cell->lines) {
+      bool seen = false;
+      for (const int line : lines) seen = seen || line == change.line;
+      if (!seen) lines.push_back(change.line);
+    }
+  }
+  return lines;
+}
+
+// The simulated games behind the weights of the reasons: for each line the
+// cards join, the chance of each hand with the card in the AI's cell and in
+// the other.
+void write_outcomes(JsonWriter& json, const Explanation& e) {
+  json.key("simulated").begin('{');
+  json.key("deals").integer(e.outcomes.deals);
+  json.key("lines").begin('[');
+  for (const int line : touched_lines(e)) {
+    json.begin('{');
+    json.key("line").integer(line);
+    json.key("label").string(line_name(line));
+    for (int s = 0; s < e.outcomes.scenarios; ++s) {
+      json.key(s == 0 ? "best" : "other").begin('[');
+      for (int c = 0; c < kNumCategories; ++c) json.number(e.outcomes.chance(s, line, c));
+      json.end(']');
+    }
+    json.end('}');
+  }
+  json.end(']');
+  json.end('}');
+}
+
 }  // namespace
+
+std::string share_label(const Share& share) {
+  switch (share.kind) {
+    case Share::Kind::kLine: return line_name(share.line);
+    case Share::Kind::kLookahead: return "looking one card ahead";
+    case Share::Kind::kPlayouts: return "simulated games";
+    case Share::Kind::kTerm: break;
+  }
+  switch (share.term) {
+    case TermKind::kLineSizes: return "how full the lines are";
+    case TermKind::kCrossing: return "rows and columns competing for the same cards";
+    case TermKind::kWholeBoard: return "the whole board beyond its lines";
+    case TermKind::kNone: break;
+  }
+  return "";
+}
 
 std::string explanation_json(const Explanation& e) {
   std::string out;
@@ -162,6 +243,19 @@ std::string explanation_json(const Explanation& e) {
   else json.null();
   json.key("difference").number(e.difference);
   json.key("fromEstimates").boolean(e.from_estimates);
+  json.key("lead").begin('[');
+  for (const Explanation::Lead& lead : e.lead) {
+    const LineChange& change = e.best.lines[static_cast<std::size_t>(lead.line)];
+    json.begin('{');
+    json.key("line").integer(change.line);
+    json.key("reason");
+    write_reason_ref(json, change.reasons[static_cast<std::size_t>(lead.reason)]);
+    json.end('}');
+  }
+  json.end(']');
+  json.key("lines").bits(named_lines(e));
+  json.key("close").boolean(e.close);
+  json.key("margin").number(e.margin);
   json.key("shares").begin('[');
   for (std::size_t i = 0; i < e.shares.size(); ++i) {
     const Share& share = e.shares[i];
@@ -169,12 +263,18 @@ std::string explanation_json(const Explanation& e) {
     json.key("kind").string(kShareKinds[static_cast<int>(share.kind)]);
     json.key("line").integer(share.line);
     json.key("ofBest").boolean(share.of_best);
-    json.key("label").string(share.kind == Share::Kind::kLine ? line_name(share.line) : std::string(share.name));
+    json.key("term").string(kTermKinds[static_cast<int>(share.term)]);
+    json.key("label").string(share.kind == Share::Kind::kLine ? line_name(share.line) : share_label(share));
     json.key("points").number(share.points);
     json.key("named").boolean(share.named);
+    json.key("words").string(share_words(e, share));
+    json.key("reason");
+    if (const Reason* reason = share_reason(e, share)) write_reason_ref(json, *reason);
+    else json.null();
     json.end('}');
   }
   json.end(']');
+  write_outcomes(json, e);
   json.key("exact").boolean(e.exact);
   json.key("method").string(e.method);
   json.key("text").string(e.text);

@@ -6,11 +6,15 @@
 // (CDHS); a missing estimate is null.
 //
 // {card, best: Cell, other: Cell | null, difference, fromEstimates,
-//  shares: [{kind: "line"|"term"|"search", line, ofBest, label, points, named}],
+//  lead: [{line, reason: Ref}], lines: [line the sentences name], close, margin,
+//  shares: [{kind: "line"|"term"|"lookahead"|"playouts", line, ofBest, term, label, points, named, words,
+//            reason: Ref | null}],
+//  simulated: {deals, lines: [{line, label, best: [chance by category], other: [...]}]},
 //  exact, method, text}
-// Cell: {cell, label, estimate, samples, value, lines: [Line, Line]}
+// Cell: {cell, label, estimate, samples, lookahead, value, lines: [Line, Line]}
 // Line: {line, label, before: Facts, after: Facts, givesUp: [category],
-//        reasons: [{kind, category, points, stake, text}]}
+//        reasons: [{kind, category, points, stake, chance, material, text}]}
+// Ref: {kind, category, chance}, the reason the text names for a line
 // Facts: {cards, made, reachable: [category], flush: {suit, held, unseen, need} | null,
 //         straight: {ranks, fitting, outs, need} | null}
 #pragma once
@@ -22,5 +26,8 @@
 namespace pps {
 
 std::string explanation_json(const Explanation& explanation);
+
+// A share's name in a table: "row 2", "looking one card ahead", "simulated games".
+std::string share_label(const Share& share);
 
 }  // namespace pps

@@ -1,6 +1,7 @@
 #include "ai/explain/explanation_text.h"
 
 #include <cmath>
+#include <string_view>
 
 #include "ai/explain/reason_text.h"
 
@@ -8,129 +9,445 @@ namespace pps {
 
 namespace {
 
+// The shares a clear difference names: the largest for it until those left
+// come to under a third of it, at most two; and the largest against it when
+// all those against come to more than a third of it.
+constexpr double kUnnamedPart = 1.0 / 3.0;
+constexpr int kMostNamedFor = 2;
+constexpr int kMostNamed = 4;
+// A second line of the AI's cell is worth a mention in the first sentence
+// when its hand is worth at least this part of the first's.
+constexpr double kSecondLead = 0.25;
+
 const LineChange& change_of(const Explanation& e, const Share& share) {
   const CellReasons& cell = share.of_best ? e.best : e.other;
   return cell.lines[0].line == share.line ? cell.lines[0] : cell.lines[1];
 }
 
-// The sign of the placement's gain in the share's line: a share of the best
+// The sign of what the card does to the share's line: a share of the best
 // cell's line is what the card gains there; of the other's, minus that.
 int gain_sign(const Share& share) {
   const int sign = share.points >= 0 ? 1 : -1;
   return share.of_best ? sign : -sign;
 }
 
-// Without a cell to compare with: what the card does in each of its lines.
-std::string uncompared(const Explanation& e) {
-  std::string text;
-  for (const LineChange& change : e.best.lines) {
-    const Reason* good = main_reason(change, 1);
-    const Reason* bad = good ? nullptr : main_reason(change, -1);
-    append_line_name(text, change.line, true);
-    text += ": ";
-    append_reason(text, change, good ? good : bad, bad ? -1 : 1);
-    text += ". ";
-  }
-  text += e.empty_cells == 1 ? "It is the only empty cell." : "Every other empty cell is worth the same.";
-  return text;
+bool same_idea(const Reason* a, const Reason* b) {
+  return a && b && a->kind == b->kind && a->category == b->category;
 }
 
-// The clauses of the second sentence: the first joined by `first`, the
-// last by `last`, the others by ", ".
-struct Clauses {
-  std::string text;
-  int count = 0, total = 0;
-  void next(const char* first, const char* last) {
-    text += count == 0 ? first : count + 1 == total ? last : ", ";
-    ++count;
-  }
+bool holds_line(const CellReasons& cell, int line) { return cell.lines[0].line == line || cell.lines[1].line == line; }
+
+// What the first sentence may say the card does: a hand it completes or
+// makes, a draw it keeps, a costly hand it avoids; weighed by the hand's
+// points and its chance.
+struct Lead {
+  const LineChange* change = nullptr;
+  const Reason* reason = nullptr;
+  double weight = 0;
 };
+
+Lead lead_of(const LineChange& change) {
+  Lead lead;
+  for (const Reason& r : change.reasons) {
+    bool good = false;
+    switch (r.kind) {
+      case ReasonKind::kCompletes: good = r.category != kHighCard && r.points > 0 && r.stake > 0; break;
+      case ReasonKind::kMakes: good = r.points > 0 && r.stake > 0; break;
+      case ReasonKind::kKeepsFlush:
+      case ReasonKind::kKeepsStraight: good = r.points > 0 && r.stake > 0; break;
+      case ReasonKind::kGivesUp:
+      case ReasonKind::kEndsFlush:
+      case ReasonKind::kEndsStraight: good = r.points < 0 && r.stake > 0; break;
+      default: break;
+    }
+    if (!good || !r.material) continue;
+    const double weight = std::fabs(static_cast<double>(r.points)) * (r.points < 0 ? std::max(r.chance, kLongShot) : r.chance);
+    if (weight > lead.weight) lead = {&change, &r, weight};
+  }
+  return lead;
+}
+
+// A line of the AI's cell that takes a card that fits nowhere: it has cards,
+// no draw or hand the card could spoil, and room left.
+const LineChange* free_line(const CellReasons& cell) {
+  for (const LineChange& change : cell.lines)
+    if (change.before.size() > 0 && change.after.size() < kGridSize && !main_reason(change, -1)) return &change;
+  return nullptr;
+}
+
+// The share of a line of the AI's cell (0 when the other cell is in that line too).
+double line_share(const Explanation& e, int line) {
+  for (const Share& share : e.shares)
+    if (share.kind == Share::Kind::kLine && share.of_best && share.line == line) return share.points;
+  return 0;
+}
+
+// The first sentence names what sets the AI's cell apart first (the line
+// with the larger share for it), then what it does in its other line when
+// that is the same wherever the card goes in the line or worth a mention.
+void append_lead(std::string& text, Explanation& e, Lead (&leads)[2]) {
+  leads[0] = lead_of(e.best.lines[0]);
+  leads[1] = lead_of(e.best.lines[1]);
+  const auto share_of = [&](const Lead& lead) { return lead.reason ? line_share(e, lead.change->line) : 0.0; };
+  const bool apart = share_of(leads[1]) > std::max(0.0, share_of(leads[0]));
+  if (apart || (!leads[0].reason) || (share_of(leads[0]) <= 0 && share_of(leads[1]) <= 0 && leads[1].weight > leads[0].weight))
+    std::swap(leads[0], leads[1]);
+  if (!leads[0].reason) {
+    append_card_name(text, e.card, true);
+    const LineChange* started[2] = {};
+    int starts = 0;
+    for (const LineChange& change : e.best.lines)
+      if (change.before.size() == 0) started[starts++] = &change;
+    if (starts > 0) {  // early in the game
+      text += " starts ";
+      append_line_name(text, started[0]->line);
+      if (starts == 2) {
+        text += " and ";
+        append_line_name(text, started[1]->line);
+      }
+    } else {
+      text += " fits no line well";
+      if (const LineChange* free = free_line(e.best)) {
+        text += ": ";
+        append_line_name(text, free->line);
+        text += ", with nothing left to spoil, takes it";
+      }
+    }
+    text += ". ";
+    return;
+  }
+  const bool second = leads[1].reason && (!e.compared || holds_line(e.other, leads[1].change->line) ||
+                                           leads[1].weight >= kSecondLead * leads[0].weight);
+  if (!second) leads[1] = {};
+  for (int i = 0; i < 2; ++i) {
+    if (!leads[i].reason) continue;
+    const int line = leads[i].change == &e.best.lines[0] ? 0 : 1;
+    e.lead.push_back({line, static_cast<int>(leads[i].reason - e.best.lines[static_cast<std::size_t>(line)].reasons.begin())});
+    if (i == 1) text += "; ";
+    append_line_name(text, leads[i].change->line, i == 0);
+    text += ": ";
+    append_reason(text, *leads[i].change, *leads[i].reason, Verb::kPresent, false);
+  }
+  text += ". ";
+}
+
+// The lead's idea done by the other cell as well: the same line (both cells
+// in it: "in the same row"), or a line of its own where the card would do the
+// same ("would make three kings too").
+struct Idea {
+  const LineChange* change = nullptr;
+  const Reason* reason = nullptr;
+  bool same_line = false;
+};
+
+// "would make three kings in column 4": the idea in the other cell, without
+// the note on its points that the first sentence already gave.
+void append_would_too(std::string& text, const Idea& too) {
+  text += " would ";
+  std::string phrase;
+  append_reason(phrase, *too.change, *too.reason, Verb::kBase, true);
+  for (const char* note : {", which loses points here", ", which scores nothing here"})
+    if (const std::size_t at = phrase.find(note); at != std::string::npos) phrase.erase(at);
+  text += phrase;
+}
+
+Idea done_too(const Explanation& e, const Lead (&leads)[2]) {
+  for (const Lead& lead : leads)
+    if (lead.reason && holds_line(e.other, lead.change->line)) return {lead.change, lead.reason, true};
+  if (!leads[0].reason) return {};
+  for (const LineChange& change : e.other.lines)
+    for (const Reason& r : change.reasons)
+      if (r.material && same_idea(&r, leads[0].reason)) return {&change, &r, false};
+  return {};
+}
+
+// "a heart", "a 9", "the 9 of hearts", "one of 12 cards".
+void append_next_cards(std::string& out, const NextCard& note) {
+  if (note.count == 1) return append_card_name(out, note.example);
+  if (note.suit >= 0) return append(out, {"a ", suit_word(note.suit)});
+  if (note.rank >= 0) return append(out, {note.rank == 0 || note.rank == 7 ? "an " : "a ", rank_word(note.rank)});
+  out += "one of ";
+  append_number(out, note.count);
+  out += " cards";
+}
+
+bool append_term_words(std::string& out, const Explanation& e, const Share& share, bool for_it) {
+  switch (share.term) {
+    case TermKind::kLineSizes: {
+      if (share.line >= 0) {
+        const bool other_starts = holds_line(e.other, share.line);
+        if (other_starts == for_it) {
+          out += other_starts ? "here it leaves " : "there it would leave ";
+          append_line_name(out, share.line);
+          out += " empty for cards that fit nowhere";
+        } else {
+          out += other_starts ? "there it would start " : "here it starts ";
+          append_line_name(out, share.line);
+          out += ", a fresh line";
+        }
+        return true;
+      }
+      const int mine = e.best.lines[0].before.size() + e.best.lines[1].before.size();
+      const int theirs = e.other.lines[0].before.size() + e.other.lines[1].before.size();
+      if (mine == theirs) return false;
+      out += (mine > theirs) == for_it ? "here it keeps the cards together in fewer lines"
+                                      : "here it spreads the cards over more lines";
+      return true;
+    }
+    case TermKind::kCrossing:
+      out += for_it ? "here its row and column compete less for the same cards"
+                    : "here its row and column compete more for the same cards";
+      return true;
+    case TermKind::kWholeBoard:
+      out += for_it ? "its evaluator rates the whole board higher here" : "its evaluator rates the whole board lower here";
+      return true;
+    case TermKind::kNone: return false;
+  }
+  return false;
+}
+
+// A share's words, for the difference's direction (`for_it`) or against it.
+bool append_share_words(std::string& out, const Explanation& e, const Share& share, bool for_it) {
+  switch (share.kind) {
+    case Share::Kind::kLine: {
+      const Reason* reason = share_reason(e, share);
+      if (!reason) return false;
+      out += share.of_best ? "here it " : "there it would ";
+      append_reason(out, change_of(e, share), *reason, share.of_best ? Verb::kPresent : Verb::kBase, true);
+      return true;
+    }
+    case Share::Kind::kTerm: return append_term_words(out, e, share, for_it);
+    case Share::Kind::kLookahead: {
+      out += "looking one card ahead, ";
+      const NextCard& note = e.next_card;
+      if (note.found && note.after_best == (share.points > 0)) {
+        append_next_cards(out, note);
+        out += " next would ";
+        append_reason(out, note.change, note.reason, Verb::kBase, true);
+        out += note.after_best ? " here" : " there";
+      } else {
+        out += share.points > 0 ? "the next card fits better here" : "the next card fits better there";
+      }
+      return true;
+    }
+    case Share::Kind::kPlayouts:
+      out += share.points > 0 ? "in simulated games it did better than the rule of thumb says"
+                              : "in simulated games it did worse than the rule of thumb says";
+      return true;
+  }
+  return false;
+}
+
+// The two line shares of an idea both cells carry out in lines of their own
+// (the card makes three kings in either column): the sentence says "too"
+// instead, and leaves them to the rest.
+bool merged(const Explanation& e, const Share& share, const Idea& too) {
+  if (share.kind != Share::Kind::kLine || !too.reason) return false;
+  const Reason* mine = share_reason(e, share);
+  return !too.same_line && mine && (mine == too.reason || (share.of_best && same_idea(mine, too.reason)));
+}
+
+// ", in the same row," for a cell in the line of the AI's cell that the first sentence names.
+const char* in_same_line(int line) { return line < kGridSize ? ", in the same row," : ", in the same column,"; }
+
+void uncompared(std::string& text, const Explanation& e) {
+  text += e.empty_cells == 1 ? "It is the only empty cell." : "Every other empty cell is worth the same.";
+}
+
+void close_call(std::string& text, const Explanation& e, const Idea& too) {
+  if (too.same_line) {
+    text += in_same_line(too.change->line);
+  } else if (too.reason) {
+    append_would_too(text, too);
+    text += " too and";
+  }
+  text += " is about as good: ";
+  append_tenths(text, e.difference);
+  text += e.difference >= 0 ? " less" : " more";
+  text += std::isfinite(e.margin) ? ", within the margin of error of the AI's simulated games"
+                                  : ", too little for the AI's estimates to tell apart";
+  // Why it leans to its own cell: the largest share for it that has words.
+  // The playouts' share says only that simulated games agreed: a reason of
+  // the board comes first.
+  const Share* lean = nullptr;
+  for (const bool playouts : {false, true})
+    for (const Share& share : e.shares) {
+      if (lean || share.points <= 0 || merged(e, share, too) || (share.kind == Share::Kind::kPlayouts) != playouts) continue;
+      std::string words;
+      if (append_share_words(words, e, share, true)) lean = &share;
+    }
+  if (lean) {
+    text += e.difference >= 0 ? "; it leans to its own cell because " : "; it keeps its own cell because ";
+    append_share_words(text, e, *lean, true);
+  }
+  text += '.';
+}
+
+// The hand-size term's share for a line that one cell starts, and that
+// line's own share when the card's reason there is that it starts it: both
+// say the same ("here it starts row 5"), so the sentence says it once, with
+// their sum.
+const Share* joined_term(const Explanation& e, const Share& share) {
+  if (share.kind != Share::Kind::kLine) return nullptr;
+  const Reason* reason = share_reason(e, share);
+  if (!reason || reason->kind != ReasonKind::kStarts) return nullptr;
+  for (const Share& term : e.shares)
+    if (term.kind == Share::Kind::kTerm && term.term == TermKind::kLineSizes && term.line == share.line &&
+        (term.points > 0) == (share.points > 0))
+      return &term;
+  return nullptr;
+}
+
+bool joins_a_line(const Explanation& e, const Share& term) {
+  for (const Share& share : e.shares)
+    if (joined_term(e, share) == &term) return true;
+  return false;
+}
+
+// A share's points as the sentence gives them: with the term it is joined with.
+double clause_points(const Explanation& e, const Share& share) {
+  const Share* term = joined_term(e, share);
+  return share.points + (term ? term->points : 0);
+}
+
+void name_shares(Explanation& e, const Idea& too) {
+  double unnamed_for = 0, against = 0;
+  for (const Share& share : e.shares) (share.points > 0 ? unnamed_for : against) += share.points;
+  const auto nameable = [&](const Share& share) {
+    std::string words;
+    return std::round(std::fabs(clause_points(e, share)) * 10) >= 1 && !merged(e, share, too) &&
+           !joins_a_line(e, share) && append_share_words(words, e, share, share.points > 0);
+  };
+  const auto name = [&](Share& share) {
+    share.named = true;
+    const Share* term = joined_term(e, share);
+    for (Share& other : e.shares)
+      if (&other == term) other.named = true;
+  };
+  int named = 0;
+  Share* largest_against = nullptr;
+  for (Share& share : e.shares) {  // largest first
+    if (!nameable(share)) continue;
+    if (share.points <= 0) {
+      if (!largest_against) largest_against = &share;
+      continue;
+    }
+    if (named == kMostNamedFor || unnamed_for <= kUnnamedPart * e.difference) continue;
+    name(share);
+    ++named;
+    unnamed_for -= clause_points(e, share);
+  }
+  if (largest_against && -against > kUnnamedPart * e.difference) {
+    name(*largest_against);
+    ++named;
+  }
+  double unnamed = 0;
+  for (const Share& share : e.shares) unnamed += share.named ? 0 : share.points;
+  for (Share& share : e.shares) {
+    if (named >= kMostNamed || std::fabs(unnamed) <= kUnnamedPart * e.difference) break;
+    if (share.named || !nameable(share) || share.points * unnamed <= 0) continue;
+    name(share);
+    ++named;
+    unnamed -= clause_points(e, share);
+  }
+}
+
+// ": here it completes ... (3.6) and keeps ... (2.2), though ... (−1.0), and
+// other small effects (0.4)": the shares for the difference, then those
+// against it; "here it" or "there it would" once for clauses in a row on the
+// same side. The numbers add up to the difference as written: the rest
+// takes up the rounding.
+void append_named_shares(std::string& text, const Explanation& e) {
+  double rest = std::round(e.difference * 10) / 10;
+  int written = 0, written_for = 0;
+  for (const Share& share : e.shares) written_for += share.named && share.points > 0 && !joins_a_line(e, share);
+  std::string_view side;
+  for (const bool for_it : {true, false}) {
+    for (const Share& share : e.shares) {
+      if (!share.named || (share.points > 0) != for_it || joins_a_line(e, share)) continue;
+      if (for_it) text += written == 0 ? ": " : written + 1 == written_for ? " and " : ", ";
+      else text += written == 0 ? ": " : written == written_for ? ", though " : " and ";
+      std::string words;
+      append_share_words(words, e, share, for_it);
+      std::string_view prefix;
+      for (const std::string_view p : {std::string_view("here it "), std::string_view("there it would ")})
+        if (std::string_view(words).substr(0, p.size()) == p) prefix = p;
+      if (for_it && !prefix.empty() && prefix == side) words.erase(0, prefix.size());
+      side = for_it ? prefix : std::string_view();
+      text += words;
+      const double points = clause_points(e, share);
+      text += " (";
+      append_share(text, points);
+      text += ')';
+      rest -= std::round(points * 10) / 10;
+      ++written;
+    }
+  }
+  if (std::round(rest * 10) != 0) {
+    text += written == 0 ? ": " : ", and ";
+    text += std::fabs(rest) > kUnnamedPart * std::fabs(e.difference) ? "other effects (" : "other small effects (";
+    append_share(text, rest);
+    text += ')';
+  }
+}
 
 }  // namespace
 
-const Reason* named_reason(const Explanation& e, const Share& share) {
+const Reason* share_reason(const Explanation& e, const Share& share) {
+  if (share.kind != Share::Kind::kLine) return nullptr;
   return main_reason(change_of(e, share), gain_sign(share));
 }
 
-std::string explanation_text(const Explanation& e) {
-  if (!e.compared) return uncompared(e);
+std::string share_words(const Explanation& e, const Share& share) {
+  std::string words;
+  append_share_words(words, e, share, share.points * (e.difference >= 0 ? 1 : -1) > 0);
+  return words;
+}
+
+void write_text(Explanation& e) {
   std::string text;
+  Lead leads[2];
+  append_lead(text, e, leads);
+  if (!e.compared) {
+    uncompared(text, e);
+    e.text = text;
+    return;
+  }
+  const Idea too = done_too(e, leads);
+  std::string other;
+  append_cell_name(other, e.other.cell, true);
   if (std::fabs(e.difference) < kSameDifference) {
-    append_cell_name(text, e.other.cell, true);
-    return text + " would score the same.";
+    e.text = text + other + " would score the same.";
+    return;
+  }
+  text += other;
+  if (e.close || e.difference < 0) {
+    if (!e.from_estimates && e.difference < 0) {
+      text += " would score ";
+      append_tenths(text, e.difference);
+      e.text = text + " more by the AI's values: it did not choose by them.";
+      return;
+    }
+    close_call(text, e, too);
+    e.text = text;
+    return;
   }
 
-  // The named shares: for the difference, the best cell's lines (first
-  // sentence), then the other's and the terms (because...), largest first;
-  // against it (though...), which the others outweigh.
-  const double sign = e.difference > 0 ? 1 : -1;
-  bool any_against = false;
-  Clauses because, though;
-  for (const Share& share : e.shares) {
-    if (!share.named) continue;
-    const bool against = share.points * sign < 0;
-    any_against = any_against || against;
-    if (against) ++though.total;
-    else if (share.kind != Share::Kind::kLine || !share.of_best) ++because.total;
+  // A clear difference: the largest shares for it, with their words, and the
+  // largest against it when those matter; then, while what is left unnamed
+  // is more than a third of it, the next largest; the rest adds up to it.
+  name_shares(e, too);
+  if (too.same_line) {
+    text += in_same_line(too.change->line);
+  } else if (too.reason) {
+    append_would_too(text, too);
+    text += " too, but";
   }
-  bool after_line = false;  // the last "because" clause was a line's: the next one shares its "it"
-  for (const Share& share : e.shares) {
-    if (!share.named) continue;
-    const bool against = share.points * sign < 0;
-    const int gain = gain_sign(share);
-    if (share.kind != Share::Kind::kLine) {
-      Clauses& clauses = against ? though : because;
-      if (against) clauses.next(", though ", ", and ");
-      else clauses.next(", mostly because ", " and ");
-      append(clauses.text, {share.name, against ? " takes off " : " adds "});
-      append_tenths(clauses.text, share.points);
-      after_line = false;
-      continue;
-    }
-    const LineChange& change = change_of(e, share);
-    if (share.of_best && !against) {
-      append_line_name(text, share.line, true);
-      text += ": ";
-      append_reason(text, change, named_reason(e, share), gain);
-      text += ". ";
-      continue;
-    }
-    if (!against) {  // the other cell's line: what the card would do there
-      because.next(", mostly because ", " and ");
-      if (!after_line) because.text += "it ";
-      after_line = true;
-      append_reason(because.text, change, named_reason(e, share), gain);
-      because.text += " in ";
-      append_line_name(because.text, share.line);
-      if (any_against) {  // its part, beside the part against: "(5.5 points)"
-        because.text += " (";
-        append_tenths(because.text, share.points);
-        because.text += " points)";
-      }
-      continue;
-    }
-    though.next(", though ", ", and ");
-    if (share.of_best) append(though.text, {"the card ", gain > 0 ? "gains " : "costs "});
-    else append(though.text, {"it would ", gain > 0 ? "gain " : "lose "});
-    append_tenths(though.text, share.points);
-    though.text += " in ";
-    append_line_name(though.text, share.line);
-    though.text += ", where it ";
-    append_reason(though.text, change, named_reason(e, share), gain);
-  }
-  append_cell_name(text, e.other.cell, true);
-  text += " instead would score ";
+  text += " would score ";
   append_tenths(text, e.difference);
-  text += e.difference > 0 ? " less" : " more";
-  text += because.text;
-  text += though.text;
-  // A player may keep a cell whose estimate is not the highest: the champion
-  // when the playouts' lead is within their noise, MCTS by its visits; one
-  // that gives no estimates did not choose by these values at all.
-  if (e.difference < 0)
-    text += e.from_estimates ? ". The AI's search keeps its own cell: it does not count that lead as clear"
-                             : ". The AI did not choose by these values";
-  return text + ".";
+  text += " less";
+  append_named_shares(text, e);
+  e.text = text + ".";
 }
 
 }  // namespace pps

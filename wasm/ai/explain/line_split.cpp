@@ -30,8 +30,6 @@ SplitValue LineSplit::split(const Board& board) const {
 
 namespace {
 
-constexpr const char* kSizesTerm = "the spread of cards over the lines";
-
 // NARL's line values; its hand-size term; with `cross`, the cross correction.
 class NarlSplit final : public LineSplit {
  public:
@@ -41,8 +39,9 @@ class NarlSplit final : public LineSplit {
                           "(learned weights of the empty cells for how their row and column compete)"
                         : "exact: each line's learned NARL value, and NARL's hand-size term (how many lines hold how "
                           "many cards)",
-                  kSizesTerm, cross ? "rows and columns competing for the same cards" : nullptr),
+                  TermKind::kLineSizes, cross ? TermKind::kCrossing : TermKind::kNone),
         values_(values), system_(system), cross_(cross) {}
+  const Evaluator& evaluator() const override { return cross_ ? *cross_ : narl_; }
 
  protected:
   double line_value(const Board& board, int line) const override {
@@ -64,6 +63,7 @@ class BeemoSplit final : public LineSplit {
  public:
   BeemoSplit(const PatternValues& values, const PointSystem& system)
       : LineSplit(true, "exact: each line's learned BeeMo pattern value"), values_(values), system_(system) {}
+  const Evaluator& evaluator() const override { return evaluator_; }
 
  protected:
   double line_value(const Board& board, int line) const override {
@@ -74,12 +74,14 @@ class BeemoSplit final : public LineSplit {
  private:
   const PatternValues& values_;
   PointSystem system_;
+  PatternEvaluator evaluator_{values_, system_};
 };
 
 class PointsSplit final : public LineSplit {
  public:
   explicit PointsSplit(const PointSystem& system)
       : LineSplit(true, "exact: the points each line would score if the game ended now"), system_(system) {}
+  const Evaluator& evaluator() const override { return points_; }
 
  protected:
   double line_value(const Board& board, int line) const override { return board.line_points(line, system_); }
@@ -87,6 +89,7 @@ class PointsSplit final : public LineSplit {
 
  private:
   PointSystem system_;
+  PointsNowEvaluator points_{system_};
 };
 
 // Tiger's heuristic rates the lines: the player's own (exact), or the paper's
@@ -101,8 +104,10 @@ class TigerSplit final : public LineSplit {
                   whole ? "approximate: this evaluator rates whole boards, not lines, so each line's share is its "
                           "value under Tiger's heuristic, and the rest of the evaluator's estimate is shown as one term"
                         : "approximate: this player rates no positions, so the lines are rated by Tiger's heuristic",
-                  whole ? "what the evaluator sees beyond single lines" : nullptr),
+                  whole ? TermKind::kWholeBoard : TermKind::kNone),
         owned_(std::make_unique<TigerHeuristic>(system, TigerWeights{})), tiger_(*owned_), whole_(whole) {}
+  const Evaluator& evaluator() const override { return whole_ ? *whole_ : tiger_; }
+  const Evaluator& playout_evaluator() const override { return tiger_; }
 
  protected:
   double line_value(const Board& board, int line) const override {

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
 
 #include "ai/core/player.h"
@@ -15,6 +16,14 @@
 #include "engine/board.h"
 
 namespace pps {
+
+// The evaluator terms that belong to no line.
+enum class TermKind : std::uint8_t {
+  kNone,
+  kLineSizes,   // NARL's hand-size term: how many lines hold how many cards
+  kCrossing,    // the cross correction: how a row and a column compete for the same cards
+  kWholeBoard,  // what an evaluator of whole boards sees beyond Tiger's line values
+};
 
 struct SplitValue {
   std::array<double, kNumLines> lines{};
@@ -27,19 +36,27 @@ class LineSplit {
   virtual ~LineSplit() = default;
 
   SplitValue split(const Board& board) const;
-  // The terms, in words a sentence can use ("the spread of cards over the lines").
+  // The terms, by what they are about.
   int terms() const { return terms_; }
-  const char* term_name(int term) const { return term_names_[static_cast<std::size_t>(term)]; }
+  TermKind term_kind(int term) const { return term_kinds_[static_cast<std::size_t>(term)]; }
   // Whether the lines' shares are the evaluator's own (else Tiger's heuristic's).
   bool exact() const { return exact_; }
   // How the split was computed, in a sentence.
   const char* method() const { return method_; }
+  // The evaluator whose estimates are split (the approximate split's whole-board
+  // one): what the explanation's look at the next card plays by.
+  virtual const Evaluator& evaluator() const = 0;
+  // What the explanation's simulated games play by: the evaluator, or for one
+  // that rates whole boards (too slow for hundreds of games on a hint) the
+  // heuristic that rates its lines.
+  virtual const Evaluator& playout_evaluator() const { return evaluator(); }
 
  protected:
-  // At most two terms (nullptr: none).
-  LineSplit(bool exact, const char* method, const char* first_term = nullptr, const char* second_term = nullptr)
-      : term_names_{first_term, second_term}, terms_((first_term != nullptr) + (second_term != nullptr)),
-        exact_(exact), method_(method) {}
+  // At most two terms (kNone: none).
+  LineSplit(bool exact, const char* method, TermKind first_term = TermKind::kNone,
+            TermKind second_term = TermKind::kNone)
+      : term_kinds_{first_term, second_term},
+        terms_((first_term != TermKind::kNone) + (second_term != TermKind::kNone)), exact_(exact), method_(method) {}
   virtual double line_value(const Board& board, int line) const = 0;
   // The estimate that term `term` completes: each term is what its estimate
   // adds to the one before it (the first: to the sum of the lines), and the
@@ -47,7 +64,7 @@ class LineSplit {
   virtual double estimate(const Board& board, int term) const = 0;
 
  private:
-  std::array<const char*, 2> term_names_;
+  std::array<TermKind, 2> term_kinds_;
   int terms_;
   bool exact_;
   const char* method_;

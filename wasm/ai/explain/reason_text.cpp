@@ -13,16 +13,22 @@ constexpr const char* kRankWord[kNumRanks] = {"ace", "2", "3", "4", "5", "6", "7
 constexpr const char* kSuitWord[kNumSuits] = {"club", "diamond", "heart", "spade"};
 // Hands as a sentence names them.
 constexpr const char* kHandWords[kNumCategories] = {
-    "a high card hand", "one pair", "two pair", "three of a kind", "a straight",
-    "a flush",          "a full house", "four of a kind", "a straight flush", "a royal flush"};
-// A flush of some suit: "the spade flush", "the spade royal flush".
-constexpr const char* kFlushWords[kNumCategories] = {"", "", "", "", "", "flush", "", "", "straight flush", "royal flush"};
+    "no hand",  "one pair",     "two pair",       "three of a kind", "a straight",
+    "a flush",  "a full house", "four of a kind", "a straight flush", "a royal flush"};
+
+void verb(std::string& out, const char* base, Verb form) {
+  out += base;
+  if (form == Verb::kPresent) out += 's';
+}
 
 // "4 spades", "1 spade".
 void append_count(std::string& out, int n, const char* singular) {
   append_number(out, n);
   append(out, {" ", singular, n == 1 ? "" : "s"});
 }
+
+// "kings", "7s", "aces".
+void append_rank_plural(std::string& out, int rank) { append(out, {kRankWord[rank], "s"}); }
 
 // The ranks held: "5-6-7-8" when they follow each other (an ace high after
 // a king), else "5, 7 and 8".
@@ -42,66 +48,137 @@ void append_straight_ranks(std::string& out, std::uint16_t ranks) {
   }
 }
 
-// "the straight 5-6-7-8", "the straight with 5, 7 and 8", "a straight with the 7".
-void append_straight(std::string& out, std::uint16_t ranks) {
-  if (__builtin_popcount(ranks) == 1) return append(out, {"a straight with the ", kRankWord[__builtin_ctz(ranks)]});
-  out += "the straight ";
+// "the straight draw 5-6-7-8", "the straight draw with 5, 7 and 8", "a straight draw with the 7".
+void append_straight_draw(std::string& out, std::uint16_t ranks) {
+  if (__builtin_popcount(ranks) == 1) return append(out, {"a straight draw with the ", kRankWord[__builtin_ctz(ranks)]});
+  out += "the straight draw ";
   append_straight_ranks(out, ranks);
 }
 
-void append_hand(std::string& out, int category, int points) {
-  append(out, {kHandWords[category], " ("});
-  append_signed_points(out, points);
-  out += ')';
+void append_in_line(std::string& out, const LineChange& change, bool in_line) {
+  if (!in_line) return;
+  out += " in ";
+  append_line_name(out, change.line);
 }
 
-void append_made(std::string& out, const LineChange& change, const Reason& reason) {
-  const char* rank = kRankWord[rank_of(change.card)];
+// A hand that costs points, or scores none, says so: the surprise of a
+// system with negative points.
+void append_points_note(std::string& out, int points) {
+  if (points < 0) out += ", which loses points here";
+  else if (points == 0) out += ", which scores nothing here";
+}
+
+void append_completes(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+  if (reason.stake < 0 && reason.points > 0) {  // it could have become more
+    verb(out, "close", form);
+    out += ' ';
+    if (in_line) append_line_name(out, change.line);
+    else out += "the line";
+    append(out, {" at ", kHandWords[reason.category]});
+    return;
+  }
+  if (reason.category == kHighCard) {
+    verb(out, "fill", form);
+    out += ' ';
+    if (in_line) append_line_name(out, change.line);
+    else out += "the line";
+    out += " without a hand";
+    return;
+  }
+  verb(out, "complete", form);
+  out += ' ';
+  if (reason.category == kFlush) append(out, {"the ", kSuitWord[suit_of(change.card)], " flush"});
+  else out += kHandWords[reason.category];
+  append_in_line(out, change, in_line);
+  append_points_note(out, reason.points);
+}
+
+void append_made(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+  const int rank = rank_of(change.card);
   switch (reason.category) {
-    case kOnePair: append(out, {"pairs the ", rank}); break;
-    case kThreeOfAKind: append(out, {"makes three ", rank, "s"}); break;
-    case kFourOfAKind: append(out, {"makes four ", rank, "s"}); break;
-    default: append(out, {"makes ", kHandWords[reason.category]}); break;
+    case kOnePair:
+      verb(out, "pair", form);
+      append(out, {" the ", kRankWord[rank]});
+      break;
+    case kThreeOfAKind:
+    case kFourOfAKind:
+      verb(out, "make", form);
+      out += reason.category == kThreeOfAKind ? " three " : " four ";
+      append_rank_plural(out, rank);
+      break;
+    default:
+      verb(out, "make", form);
+      append(out, {" ", kHandWords[reason.category]});
+      break;
   }
-  if (reason.points <= 0) {
-    out += " (";
-    append_signed_points(out, reason.points);
-    out += ')';
-  }
+  append_in_line(out, change, in_line);
+  append_points_note(out, reason.points);
 }
 
-void append_kept(std::string& out, const LineChange& change, const Reason& reason, int sign) {
+void append_kept(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
   const bool flush = reason.kind == ReasonKind::kKeepsFlush;
-  out += sign > 0 ? "keeps " : "leaves ";
-  if (flush) append(out, {"the ", kSuitWord[change.after.flush->suit], " ", kFlushWords[reason.category]});
-  else append_straight(out, change.after.straight->ranks);
-  if (sign < 0) {
-    out += " (";
-    append_signed_points(out, reason.points);
-    out += ')';
-  }
-  out += " open (";
+  const bool straight_flush = reason.category == kStraightFlush || reason.category == kRoyalFlush;
   if (flush) {
-    append_count(out, change.after.flush->held, kSuitWord[change.after.flush->suit]);
-    out += ", ";
-    append_number(out, change.after.flush->unseen);
-    out += " unseen)";
+    verb(out, "keep", form);
+    append(out, {" the ", kSuitWord[change.after.flush->suit], straight_flush ? " straight flush" : " flush", " open"});
+    append_in_line(out, change, in_line);
+    if (!in_line) {
+      out += " (";
+      append_count(out, change.after.flush->held, kSuitWord[change.after.flush->suit]);
+      out += ", ";
+      append_number(out, change.after.flush->unseen);
+      out += " unseen)";
+    }
   } else {
-    append_count(out, change.after.straight->outs, "unseen card");
-    out += change.after.straight->need == 1 ? " complete it)" : " fit it)";
+    const StraightDraw& draw = *change.after.straight;
+    // A card that brings the draw to one card short makes it: open-ended
+    // when two ranks complete it, inside when one does.
+    const bool made = draw.need == 1 && change.before.straight && change.before.straight->need == 2;
+    if (made) {
+      verb(out, "make", form);
+      out += __builtin_popcount(draw.fitting) >= 2 ? " an open-ended straight draw " : " an inside straight draw ";
+      append_straight_ranks(out, draw.ranks);
+    } else {
+      verb(out, "keep", form);
+      out += ' ';
+      append_straight_draw(out, draw.ranks);
+      out += " open";
+    }
+    append_in_line(out, change, in_line);
+    if (!in_line) {
+      out += " (";
+      append_count(out, draw.outs, "unseen card");
+      out += draw.need == 1 ? " complete it)" : " fit it)";
+    }
   }
+  append_points_note(out, reason.points);
 }
 
-void append_ended(std::string& out, const LineChange& change, const Reason& reason, int sign) {
-  if (sign > 0) {
-    out += "avoids ";
-    append_hand(out, reason.category, reason.points);
-  } else if (reason.kind == ReasonKind::kEndsFlush) {
-    append(out, {"ends the ", kSuitWord[change.before.flush->suit], " flush"});
-  } else {
-    out += "ends ";
-    append_straight(out, change.before.straight->ranks);
+void append_ended(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+  if (reason.points < 0) {  // a hand that costs points: ending its chance is what the card is for
+    verb(out, "avoid", form);
+    append(out, {" ", kHandWords[reason.category]});
+    append_in_line(out, change, in_line);
+    append_points_note(out, reason.points);
+    return;
   }
+  verb(out, "end", form);
+  const bool straight_flush = reason.category == kStraightFlush || reason.category == kRoyalFlush;
+  if (straight_flush) {
+    out += " the ";
+    if (change.before.straight && __builtin_popcount(change.before.straight->ranks) > 1) {
+      append_straight_ranks(out, change.before.straight->ranks);
+      out += ' ';
+    }
+    if (change.before.flush) append(out, {kSuitWord[change.before.flush->suit], " "});
+    out += reason.category == kRoyalFlush ? "royal flush chance" : "straight flush chance";
+  } else if (reason.kind == ReasonKind::kEndsFlush) {
+    append(out, {" the ", kSuitWord[change.before.flush->suit], " flush draw"});
+  } else {
+    out += ' ';
+    append_straight_draw(out, change.before.straight->ranks);
+  }
+  append_in_line(out, change, in_line);
 }
 
 }  // namespace
@@ -135,40 +212,57 @@ void append_signed_points(std::string& out, int points) {
 
 void append_tenths(std::string& out, double points) {
   char text[32];
-  std::snprintf(text, sizeof text, "%.1f", std::fabs(points));
+  // Rounded half away from zero, as the shares that add up are (printf would
+  // round 2.25 to even).
+  std::snprintf(text, sizeof text, "%.1f", std::round(std::fabs(points) * 10) / 10);
   out += text;
 }
 
-void append_reason(std::string& out, const LineChange& change, const Reason* reason, int sign) {
-  if (!reason) {
-    const bool same_hand = change.after.made == change.before.made && change.after.size() < kGridSize;
-    if (sign > 0 && change.gives_up == 0) out += "gives up nothing";
-    else if (sign < 0 && same_hand) out += "fills a place without improving its hand";
-    else append(out, {"adds the ", kRankWord[rank_of(change.card)], " of ", kSuitWord[suit_of(change.card)], "s"});
-    return;
-  }
-  switch (reason->kind) {
-    case ReasonKind::kCompletes:
-      out += "completes ";
-      append_hand(out, reason->category, reason->points);
-      break;
-    case ReasonKind::kMakes: append_made(out, change, *reason); break;
+void append_share(std::string& out, double points) {
+  if (std::round(points * 10) < 0) out += "\u2212";
+  append_tenths(out, points);
+}
+
+void append_card_name(std::string& out, Card card, bool capital) {
+  append(out, {capital ? "The " : "the ", kRankWord[rank_of(card)], " of ", kSuitWord[suit_of(card)], "s"});
+}
+
+const char* rank_word(int rank) { return kRankWord[rank]; }
+const char* suit_word(int suit) { return kSuitWord[suit]; }
+
+void append_reason(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+  switch (reason.kind) {
+    case ReasonKind::kCompletes: append_completes(out, change, reason, form, in_line); break;
+    case ReasonKind::kMakes: append_made(out, change, reason, form, in_line); break;
     case ReasonKind::kKeepsFlush:
-    case ReasonKind::kKeepsStraight: append_kept(out, change, *reason, sign); break;
+    case ReasonKind::kKeepsStraight: append_kept(out, change, reason, form, in_line); break;
     case ReasonKind::kEndsFlush:
-    case ReasonKind::kEndsStraight: append_ended(out, change, *reason, sign); break;
+    case ReasonKind::kEndsStraight: append_ended(out, change, reason, form, in_line); break;
     case ReasonKind::kGivesUp:
-      out += reason->points > 0 ? "gives up " : "avoids ";
-      append_hand(out, reason->category, reason->points);
+      if (reason.points > 0) {
+        verb(out, "give", form);
+        append(out, {" up the chance of ", kHandWords[reason.category]});
+        append_in_line(out, change, in_line);
+      } else {
+        verb(out, "avoid", form);
+        append(out, {" ", kHandWords[reason.category]});
+        append_in_line(out, change, in_line);
+        append_points_note(out, reason.points);
+      }
       break;
-    case ReasonKind::kHolds:
-      out += "keeps ";
-      append_hand(out, reason->category, reason->points);
-      out += " with ";
-      append_count(out, kGridSize - change.after.size(), "place");
-      out += " left";
+    case ReasonKind::kTakesPlace:
+      verb(out, "take", form);
+      out += " a place";
+      append_in_line(out, change, in_line);
+      if (change.before.size() == 1) append(out, {" without pairing the ", kRankWord[rank_of(change.before.cards[0])]});
+      else out += " without pairing anything";
       break;
-    case ReasonKind::kStarts: out += "opens an empty line"; break;
+    case ReasonKind::kStarts:
+      verb(out, "start", form);
+      out += ' ';
+      if (in_line) append_line_name(out, change.line);
+      else out += "the empty line";
+      break;
   }
 }
 
@@ -196,9 +290,9 @@ std::string tenths(double points) {
   return out;
 }
 
-std::string reason_phrase(const LineChange& change, const Reason* reason, int sign) {
+std::string reason_phrase(const LineChange& change, const Reason& reason, Verb form, bool in_line) {
   std::string out;
-  append_reason(out, change, reason, sign);
+  append_reason(out, change, reason, form, in_line);
   return out;
 }
 

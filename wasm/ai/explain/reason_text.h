@@ -1,7 +1,8 @@
 // The words of an explanation: names of cells, lines, ranks, suits and hands
 // as the app's lesson teaches them, points as the point system gives them,
-// and one short phrase per reason ("keeps the spade flush open (4 spades,
-// 8 unseen)", "ends the straight 5-6-7-8", "avoids a flush (−12)").
+// and one short phrase per reason, in the present ("completes the heart
+// flush in row 1", "keeps the spade flush open in row 3 (4 spades, 8
+// unseen)") or after "would" ("end the straight draw 5-6-7-8 in column 2").
 // Text is appended to one string rather than concatenated: every temporary
 // string costs the WebAssembly engine's download its cleanup code.
 #pragma once
@@ -23,18 +24,31 @@ void append_cell_name(std::string& out, int cell, bool capital = false);  // "ro
 void append_signed_points(std::string& out, int points);
 // A number of points to one decimal, without sign: "6.6".
 void append_tenths(std::string& out, double points);
+// A share to one decimal, with a minus sign when negative: "6.6", "−2.0".
+void append_share(std::string& out, double points);
+// "the 4 of hearts" ("The 4 of hearts").
+void append_card_name(std::string& out, Card card, bool capital = false);
+const char* rank_word(int rank);  // "ace", "2", ..., "10", "jack", "queen", "king"
+const char* suit_word(int suit);  // "club", "diamond", "heart", "spade"
 
-// What the placement does to the line, for a gain (sign > 0) or a loss
-// (sign < 0), naming `reason` (main_reason(change, sign)), or when it is
-// nullptr what is true of the placement ("gives up nothing", "fills a place
-// without improving its hand", "adds the 10 of hearts"). A verb phrase.
-void append_reason(std::string& out, const LineChange& change, const Reason* reason, int sign);
+
+enum class Verb : std::uint8_t {
+  kPresent,  // "completes", "keeps"
+  kBase,     // after "would" or a plural subject: "complete", "keep"
+};
+
+// What the card does to the line for `reason` (one of change.reasons), in a
+// verb phrase; with `in_line`, naming the line ("... in row 2"), and briefly
+// (without the counts of a draw's cards, which a first sentence gives).
+// A hand completed that costs the line more than it brings "closes" it.
+void append_reason(std::string& out, const LineChange& change, const Reason& reason, Verb verb, bool in_line);
 
 // The same, each as a string of its own.
 std::string line_name(int line);
 std::string cell_name(int cell);
 std::string signed_points(int points);
 std::string tenths(double points);
-std::string reason_phrase(const LineChange& change, const Reason* reason, int sign);
+std::string reason_phrase(const LineChange& change, const Reason& reason, Verb verb = Verb::kPresent,
+                          bool in_line = false);
 
 }  // namespace pps

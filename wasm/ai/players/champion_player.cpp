@@ -141,6 +141,7 @@ Analysis ChampionPlayer::hybrid(const Board& board, Card card, int endgame, cons
     if (raced.samples[rep] == 0) continue;
     ranked.value[cell] = raced.value[rep];
     ranked.samples[cell] = raced.samples[rep];
+    ranked.gap_error[cell] = raced.gap_error[rep];
   }
   ranked.best = raced.best;
   ranked.simulations += raced.simulations;

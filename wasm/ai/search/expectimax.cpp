@@ -43,6 +43,7 @@ Analysis expectimax(const Board& start, Card card, const Evaluator& evaluator, i
   Analysis analysis = rate_distinct_cells(
       start, card, [&](Board& board) { return chance_value(board, depth, evaluator, leaves); });
   analysis.simulations = leaves;
+  analysis.lookahead = analysis.value;  // a search that overrules it keeps these for explanations
   return analysis;
 }
 

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <vector>
 
 #include "ai/core/search_threads.h"
@@ -57,18 +58,27 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
   std::int64_t deals = 0, playouts = 0;
   auto out_of_time = [&] { return search_must_stop(limits, start); };
 
-  // Whether candidate i is ahead of candidate j by more than z standard
-  // errors of their paired difference, over the deals both were played on
-  // (all of them, while both race).
-  const auto clearly_ahead = [&](int i, int j, double z) {
+  // The mean of candidate i's score minus candidate j's and its standard
+  // error, paired over the deals both were played on (all of them, while
+  // both race).
+  struct Gap {
+    double mean, error;
+  };
+  const auto gap_of = [&](int i, int j) {
     const auto at = [&](int a, int b) {
       return product[static_cast<std::size_t>(std::min(a, b)) * ku + static_cast<std::size_t>(std::max(a, b))];
     };
     const auto n = static_cast<double>(deals);
     const double gap = (sum[static_cast<std::size_t>(i)] - sum[static_cast<std::size_t>(j)]) / n;
     const double variance = (at(i, i) + at(j, j) - 2 * at(i, j)) / n - gap * gap;
-    return gap > z * std::sqrt(std::max(0.0, variance) / n);
+    return Gap{gap, std::sqrt(std::max(0.0, variance) / n)};
   };
+  const auto clearly_ahead = [&](int i, int j, double z) {
+    const Gap gap = gap_of(i, j);
+    return gap.mean > z * gap.error;
+  };
+  // For an explanation: each dropped candidate's gap to the leader that dropped it.
+  std::vector<double> dropped_error(ku, std::numeric_limits<double>::quiet_NaN());
 
   double round_size = std::max(2, settings.first_round);
   int leader = 0;
@@ -123,7 +133,10 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
     int kept = 0;
     for (int a = 0; a < n_alive; ++a) {
       const int i = alive[a];
-      if (i != leader && deals >= 2 && clearly_ahead(leader, i, settings.z)) continue;
+      if (i != leader && deals >= 2 && clearly_ahead(leader, i, settings.z)) {
+        dropped_error[static_cast<std::size_t>(i)] = gap_of(leader, i).error;
+        continue;
+      }
       alive[kept++] = i;
     }
     n_alive = kept;
@@ -137,12 +150,15 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
                                 !clearly_ahead(leader, i, settings.keep_z))
       leader = i;
 
+  bool racing[kNumCells] = {};
+  for (int a = 0; a < n_alive; ++a) racing[alive[a]] = true;
   for (int i = 0; i < k; ++i) {
     const auto iu = static_cast<std::size_t>(i);
     const auto cell = static_cast<std::size_t>(cells[i]);
     if (deals_of[iu] == 0) continue;
     analysis.value[cell] = sum[iu] / static_cast<double>(deals_of[iu]);
     analysis.samples[cell] = deals_of[iu];
+    analysis.gap_error[cell] = i == leader ? 0.0 : racing[i] && deals >= 2 ? gap_of(leader, i).error : dropped_error[iu];
   }
   analysis.best = cells[leader];
   analysis.simulations = playouts;

@@ -78,9 +78,11 @@ export interface LineChangeJs {
   before: LineFactsJs; // without the card (placed elsewhere)
   after: LineFactsJs; // with it
   givesUp: number[]; // categories reachable before and not after
-  // What holds of the placement, with what is at stake (+ better, - worse) and in words.
-  reasons: { kind: 'completes' | 'makes' | 'keepsFlush' | 'keepsStraight' | 'endsFlush' | 'endsStraight' | 'givesUp' | 'holds' | 'starts';
-    category: number; points: number; stake: number; text: string }[];
+  // What holds of the placement: what is at stake (+ better, - worse, in
+  // points: the hand's points times its chance), the chance of the hand
+  // concerned in simulated games, whether that is no long shot, and in words.
+  reasons: { kind: 'completes' | 'makes' | 'keepsFlush' | 'keepsStraight' | 'endsFlush' | 'endsStraight' | 'givesUp' | 'takesPlace' | 'starts';
+    category: number; points: number; stake: number; chance: number; material: boolean; text: string }[];
 }
 
 export interface CellReasonsJs {
@@ -88,17 +90,28 @@ export interface CellReasonsJs {
   label: string; // "row 2, column 3"
   estimate: number | null; // the player's estimate (null if it gave none)
   samples: number; // games played out behind it
+  lookahead: number | null; // its lookahead's value, before playouts (null if none)
   value: number; // the evaluator's estimate after the placement
   lines: [LineChangeJs, LineChangeJs]; // its row, its column
 }
 
 export interface ShareJs {
-  kind: 'line' | 'term' | 'search';
-  line: number; // kind 'line', else -1
+  kind: 'line' | 'term' | 'lookahead' | 'playouts';
+  line: number; // kind 'line': the line; kind 'term': the line one cell starts and the other leaves empty; else -1
   ofBest: boolean; // kind 'line': a line of the best cell, else of the other
-  label: string; // "row 2", or the term in words ("looking ahead at the next cards")
+  term: '' | 'lineSizes' | 'crossing' | 'wholeBoard'; // kind 'term': which
+  label: string; // "row 2", "looking one card ahead", "simulated games", "how full the lines are"
   points: number; // its part of the difference
   named: boolean; // the text names it
+  words: string; // what the text says of it ("there it would end the diamond flush draw in column 3"), or ""
+  reason: ReasonRefJs | null; // kind 'line': the reason its words give
+}
+
+// A reason a sentence names: its kind, the hand (category) and its chance in simulated games.
+export interface ReasonRefJs {
+  kind: string;
+  category: number;
+  chance: number;
 }
 
 export interface ExplanationJs {
@@ -107,10 +120,18 @@ export interface ExplanationJs {
   other: CellReasonsJs | null; // null when every other empty cell is equivalent (or none is left)
   difference: number; // best's estimate minus other's (the evaluator's values if the player gave none)
   fromEstimates: boolean;
+  // What the first sentence says the card does: a line of the AI's cell and the reason.
+  lead: { line: number; reason: ReasonRefJs }[];
+  lines: number[]; // every line the sentences name (the page rings them)
+  close: boolean; // within the margin: the two cells are about as good
+  margin: number | null; // two standard errors of the difference (null: the estimates come from no samples)
   shares: ShareJs[]; // add up to difference, largest first
+  // The explanation's own simulated games: for each line the two cells join,
+  // the chance of each hand (by category) with the card in the AI's cell and in the other.
+  simulated: { deals: number; lines: { line: number; label: string; best: number[]; other?: number[] }[] };
   exact: boolean; // false: the lines are rated by Tiger's heuristic for an evaluator that is no line sum
   method: string; // how the split was computed
-  text: string; // one or two sentences
+  text: string; // two sentences
 }
 
 export interface AiPlayer extends EmbindHandle {

@@ -85,6 +85,11 @@ export interface Analysis {
   best: number;
   simulations: number;
   samples?: number[]; // simulated games behind each value, when the player reports them
+  // For explanations: each value as the player's lookahead gave it before its
+  // playouts (NaN where none), and the standard error of the best value minus
+  // each (NaN where no samples).
+  lookahead?: number[];
+  gapError?: number[];
 }
 
 export interface EngineInfo {

@@ -101,7 +101,7 @@ export class BoardView {
   // Marks what an explanation speaks of: the lines its sentence names, and
   // (markOther) the cell it compares the AI's with.
   markExplained(explanation: Explanation | null, markOther = true) {
-    const named = new Set(explanation?.shares.filter((s) => s.kind === 'line' && s.named).map((s) => s.line));
+    const named = new Set(explanation?.lines ?? []);
     [...this.rowLabels, ...this.colLabels].forEach((label, line) => label.classList.toggle('explained', named.has(line)));
     const other = markOther ? (explanation?.other?.cell ?? -1) : -1;
     this.cells.forEach((button, cell) => button.classList.toggle('compared', cell === other));

@@ -12,6 +12,7 @@
 import type { ExplainedHint } from '../controller/game-state';
 import { where } from '../controller/messages';
 import { h } from './dom';
+import { ExplainDetails } from './explain-details';
 
 const HELP = {
   off: 'Other cells: point at one, move to it with the arrows, or press Compare and tap it.',
@@ -24,12 +25,14 @@ export class ExplainView {
   private readonly sentence = h('span', { 'data-testid': 'explain-text' });
   private readonly compare = h('button', { type: 'button', class: 'explain-compare', 'aria-pressed': 'false' }, 'Compare');
   private readonly help = h('span', { class: 'explain-help' }, HELP.off);
+  // Where the sentence's numbers come from, closed until opened (not read out).
+  private readonly details = new ExplainDetails();
   private comparing = false;
 
   // onCompareMode: the board's taps compare (true) or place (false).
   constructor(private readonly onCompareMode: (on: boolean) => void) {
     const said = h('p', { class: 'explain-said', 'data-testid': 'explain', 'aria-live': 'polite' }, this.lead, ' ', this.sentence);
-    this.element = h('section', { class: 'explain', 'aria-label': 'Why the AI’s cell', hidden: '' }, said, h('p', { class: 'explain-tools' }, this.compare, ' ', this.help));
+    this.element = h('section', { class: 'explain', 'aria-label': 'Why the AI’s cell', hidden: '' }, said, this.details.element, h('p', { class: 'explain-tools' }, this.compare, ' ', this.help));
     this.compare.addEventListener('click', () => this.setComparing(!this.comparing));
   }
 
@@ -48,12 +51,14 @@ export class ExplainView {
       this.setComparing(false);
       this.lead.textContent = '';
       this.sentence.textContent = '';
+      this.details.render(null);
       return;
     }
     const { shown, cell } = explained;
     const mine = where(shown.best.cell);
     this.lead.textContent = cell < 0 ? `Why ${mine}?` : `Why ${mine} and not ${where(cell)}?`;
     this.sentence.textContent = shown.text;
+    this.details.render(shown);
     this.element.dataset.compared = String(cell);
   }
 }

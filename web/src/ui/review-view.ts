@@ -9,6 +9,7 @@ import { costlySteps, MOVES, reviewSummary, type ReviewState } from '../controll
 import type { ReviewMove } from '../engine/protocol';
 import { BoardView } from './board-view';
 import { cardFace, cardName } from './cards';
+import { ExplainDetails } from './explain-details';
 import { h } from './dom';
 import { chartSummary, scoreChart } from './score-chart';
 
@@ -58,6 +59,8 @@ export class ReviewView {
   private readonly why = h('p', { class: 'review-why', 'data-testid': 'review-explain', hidden: true });
   // The move and its reasons are read out as each move is shown (stepping, "Next mistake").
   private readonly said = h('div', { class: 'review-said', 'aria-live': 'polite' }, this.move, this.why);
+  // Where the sentence's numbers come from, closed until opened (not read out).
+  private readonly details = new ExplainDetails();
   private readonly card = h('div', { class: 'review-card' });
   private readonly mistakes = h('ol', { class: 'review-mistakes', 'aria-label': 'Costly moves, costliest first' });
   private readonly chart = h('figure', { class: 'review-chart' });
@@ -69,6 +72,7 @@ export class ReviewView {
   // then, so that the page has one board (and one score) while no review is shown.
   private readonly parts = [
     this.said,
+    this.details.element,
     h('p', { class: 'review-key' }, '● the cell played (dashed when not the AI’s choice) · ★ the AI’s choice'),
     h('div', { class: 'review-position' }, this.card, this.board.element),
     h('h3', { class: 'review-subhead' }, 'Costly moves, costliest first'),
@@ -152,6 +156,7 @@ export class ReviewView {
     this.move.dataset.cost = Number.isFinite(m.cost) ? m.cost.toFixed(3) : '';
     this.why.textContent = m.explanation?.text ?? '';
     this.why.hidden = !m.explanation;
+    this.details.render(m.explanation ?? null);
     this.card.replaceChildren(cardFace(m.before.currentCard, 'big'));
     this.board.render(m.before, { values: m.values, best: m.best, simulations: 0 }, -1, m.played);
     this.board.markExplained(m.explanation, false);

@@ -1,17 +1,17 @@
 // Explanations of thousands of random positions on American, British and
 // generated systems, under learned, fixed and approximate splits, with
 // analyses whose estimates stray from the evaluator's (as a search's do),
-// sometimes with no estimates or a best cell that is not the top estimate:
+// sometimes with no estimates, samples and their errors, or a best cell that
+// is not the top estimate:
 //   - the shares add up to the difference, and each line's share is the
 //     change of that line's value (every other line is the same);
-//   - the text names the largest shares, and what it leaves is under a third
-//     of the difference (unless it named three);
 //   - every fact and reason is true of the board, recounted here from the
-//     cells and the deck: a flush draw has its cards of one suit and that
-//     many of the suit unseen, a straight's outs are the unseen cards of its
-//     ranks, a hand given up could end the line without the card and not
-//     with it; and the text's phrases carry those counts;
-//   - every number of the text says what it is: points are never bare.
+//     cells and the deck, and the text's phrases carry those counts;
+//   - what the text names is no long shot, has the sign of its share, and the
+//     first sentence names only what is for the AI's cell;
+//   - no idea is named both for and against, no retired phrase is used, and
+//     the numbers of a sentence add up to the difference it states;
+//   - a difference within the margin is called close, and only then.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -125,7 +125,7 @@ void expect_true_reasons(const LineChange& change, const PointSystem& system) {
   const LineFacts &before = change.before, &after = change.after;
   EXPECT_EQ(change.gives_up, before.reachable & ~after.reachable);
   for (const Reason& r : change.reasons) {
-    if (r.category >= 0) {
+    if (r.category >= 0 && r.kind != ReasonKind::kTakesPlace) {
       EXPECT_EQ(r.points, system.points(r.category));
     }
     switch (r.kind) {
@@ -136,12 +136,10 @@ void expect_true_reasons(const LineChange& change, const PointSystem& system) {
       case ReasonKind::kEndsFlush: EXPECT_TRUE(before.flush && !(after.reachable & kFlushHands) && (change.gives_up & category_bit(r.category))); break;
       case ReasonKind::kEndsStraight: EXPECT_TRUE(before.straight && !(after.reachable & kStraightHands) && (change.gives_up & category_bit(r.category))); break;
       case ReasonKind::kGivesUp: EXPECT_TRUE(change.gives_up & category_bit(r.category)); break;
-      case ReasonKind::kHolds: {
-        int worst = r.points;
-        for (int c = 0; c < kNumCategories; ++c)
-          if (after.reachable & category_bit(c)) worst = std::min(worst, system.points(c));
-        EXPECT_TRUE(r.category == before.made && r.category == after.made && before.size() > 0 &&
-                    after.size() < kGridSize && worst < r.points);
+      case ReasonKind::kTakesPlace: {
+        bool pairs = false;
+        for (const Card c : before.cards) pairs = pairs || rank_of(c) == rank_of(change.card);
+        EXPECT_TRUE(!pairs && before.size() > 0 && after.size() < kGridSize && after.made == before.made);
         break;
       }
       case ReasonKind::kStarts: EXPECT_EQ(before.size(), 0); break;
@@ -161,33 +159,76 @@ void expect_true_cell(const Board& board, Card card, const CellReasons& cell, co
   }
 }
 
-// What the text says of a named reason carries the board's own counts.
-void expect_counts_in_text(const Explanation& e, const Share& share, const Reason* reason) {
-  if (!reason) return;
-  const CellReasons& cell = share.of_best ? e.best : e.other;
-  const LineChange& change = cell.lines[cell.lines[0].line == share.line ? 0 : 1];
+// A reason the first sentence names, with the counts of its draw as the
+// board has them.
+void expect_lead_in_text(const Explanation& e, const LineChange& change, const Reason& reason) {
   std::ostringstream counted;  // what the phrase must say, recounted
-  if (reason->kind == ReasonKind::kKeepsFlush) {
+  if (reason.kind == ReasonKind::kKeepsFlush) {
     const int held = static_cast<int>(change.after.cards.size());
     counted << "(" << held << " " << kSuitWord[change.after.flush->suit] << (held == 1 ? "" : "s") << ", "
             << change.after.flush->unseen << " unseen)";
-  } else if (reason->kind == ReasonKind::kKeepsStraight) {
+  } else if (reason.kind == ReasonKind::kKeepsStraight) {
     counted << "(" << change.after.straight->outs << " unseen card";
-  } else if (reason->kind == ReasonKind::kGivesUp || reason->kind == ReasonKind::kCompletes) {
-    counted << "(" << signed_points(reason->points) << ")";
   }
   EXPECT_NE(e.text.find(counted.str()), std::string::npos) << e.text;
+  EXPECT_NE(e.text.find(reason_phrase(change, reason)), std::string::npos) << e.text;
+}
+
+// The numbers of the sentence about the other cell: the difference it states
+// and the shares in parentheses, which add up to it.
+void expect_numbers_add_up(const Explanation& e) {
+  static const std::regex stated(R"(would score (\d+\.\d) less|about as good: (\d+\.\d) (less|more))");
+  static const std::regex share("\\((\u2212)?(\\d+\\.\\d)\\)");  // a minus sign, not a hyphen
+  std::smatch m;
+  if (!std::regex_search(e.text, m, stated)) return;
+  const double difference = std::stod(m[1].matched ? m[1].str() : m[2].str());
+  EXPECT_NEAR(difference, std::round(std::fabs(e.difference) * 10) / 10, 1e-9) << e.text;
+  double sum = 0;
+  int shares = 0;
+  const std::string rest = m.suffix();
+  for (auto it = std::sregex_iterator(rest.begin(), rest.end(), share); it != std::sregex_iterator(); ++it, ++shares)
+    sum += ((*it)[1].matched ? -1 : 1) * std::stod((*it)[2].str());
+  if (shares > 0) {
+    EXPECT_NEAR(sum, difference, 1e-6) << e.text << [&] {
+      std::ostringstream out;
+      for (const Share& s : e.shares) out << " " << int(s.kind) << ":" << s.points << (s.named ? "*" : "");
+      return out.str();
+    }();
+  }
+}
+
+// What every explanation holds to, compared or not: the first sentence names
+// only reasons for the AI's cell that are no long shots, and no retired phrase
+// appears.
+void expect_plain(const Explanation& e) {
+  for (const Explanation::Lead& lead : e.lead) {
+    const LineChange& change = e.best.lines[static_cast<std::size_t>(lead.line)];
+    const Reason& reason = change.reasons[static_cast<std::size_t>(lead.reason)];
+    EXPECT_TRUE(reason.material) << e.text;
+    EXPECT_GT(reason.stake, 0) << e.text;
+    expect_lead_in_text(e, change, reason);
+  }
+  for (const char* retired : {"spread of cards over the lines", "playing the rest of the game out",
+                              "fills a place without improving", "adds the "})
+    EXPECT_EQ(e.text.find(retired), std::string::npos) << e.text;
 }
 
 void expect_sound(const Board& board, Card card, const PointSystem& system, const Explanation& e,
                   const LineSplit& split) {
   expect_true_cell(board, card, e.best, system);
+  expect_plain(e);
   if (!e.compared) return;
   expect_true_cell(board, card, e.other, system);
   // The shares add up, and each line's share is that line's change.
   double sum = 0;
   for (const Share& share : e.shares) sum += share.points;
-  EXPECT_NEAR(sum, e.difference, 1e-9 * (1 + std::fabs(e.best.value) + std::fabs(e.difference)));
+  EXPECT_NEAR(sum, e.difference, 1e-9 * (1 + std::fabs(e.best.value) + std::fabs(e.difference))) << [&] {
+    std::ostringstream shares;
+    for (const Share& share : e.shares) shares << int(share.kind) << ":" << share.line << ":" << share.points << " ";
+    shares << "best " << e.best.estimate << "/" << e.best.lookahead << "/" << e.best.value << " other " << e.other.estimate
+           << "/" << e.other.lookahead << "/" << e.other.value << " samples " << e.best.samples << "/" << e.other.samples;
+    return shares.str();
+  }();
   Board a = board, b = board;
   a.place(e.best.cell, card);
   b.place(e.other.cell, card);
@@ -199,62 +240,36 @@ void expect_sound(const Board& board, Card card, const PointSystem& system, cons
       if (share.kind == Share::Kind::kLine && share.line == line) shared += share.points;
     EXPECT_EQ(change, shared) << "line " << line;
   }
-  // The largest shares for the difference are named until those left come
-  // to under a third of it (at most three), and the largest against it when
-  // they all come to more than a third.
-  const double sign = e.difference > 0 ? 1 : -1;
-  int named_for = 0, named_against = 0;
-  double unnamed_for = 0, against = 0, smallest_named_for = 1e300, largest_unnamed_for = 0, largest_against = 0;
-  bool largest_against_named = false;
+  // What the text names: reasons that are no long shots, each with the sign
+  // of its share, and never the same idea for and against.
   for (const Share& share : e.shares) {
-    const double part = share.points * sign;
-    if (part > 0 && share.named) ++named_for, smallest_named_for = std::min(smallest_named_for, part);
-    if (part > 0 && !share.named) unnamed_for += part, largest_unnamed_for = std::max(largest_unnamed_for, part);
-    if (part <= 0) {
-      against += part;
-      named_against += share.named;
-      if (-part > largest_against) largest_against = -part, largest_against_named = share.named;
-    }
-  }
-  if (std::fabs(e.difference) < kSameDifference) {
-    EXPECT_EQ(named_for + named_against, 0);
-    return;
-  }
-  EXPECT_LE(named_for, 3);
-  EXPECT_GE(smallest_named_for, largest_unnamed_for);
-  if (named_for < 3) {
-    EXPECT_LE(unnamed_for, std::fabs(e.difference) / 3 + 1e-9);
-  }
-  EXPECT_LE(named_against, 1);
-  EXPECT_EQ(named_against == 1, -against > std::fabs(e.difference) / 3);
-  if (named_against) {
-    EXPECT_TRUE(largest_against_named);
-  }
-  // A share's part in brackets names its unit: "(5.5 points)", never "(5.5)".
-  static const std::regex bare_tenths(R"(\(\d+\.\d\))");
-  EXPECT_FALSE(std::regex_search(e.text, bare_tenths)) << e.text;
-  for (const Share& share : e.shares) {
-    if (!share.named) continue;
-    if (share.kind != Share::Kind::kLine) {
-      // A term is a reason for the difference ("mostly because ... adds")
-      // or, against it, comes after "though" ("... takes off").
-      const bool for_it = share.points * sign > 0;
-      const std::size_t at = e.text.find(std::string(share.name) + (for_it ? " adds " : " takes off "));
-      EXPECT_NE(at, std::string::npos) << e.text;
-      const std::size_t though = e.text.find(", though ");
-      EXPECT_EQ(for_it, though == std::string::npos || at < though) << e.text;
-      continue;
-    }
-    std::string capital;
-    append_line_name(capital, share.line, true);
-    EXPECT_TRUE(e.text.find(line_name(share.line)) != std::string::npos || e.text.find(capital) != std::string::npos)
-        << e.text;
-    const Reason* reason = named_reason(e, share);
+    if (!share.named || share.kind != Share::Kind::kLine) continue;
+    const Reason* reason = share_reason(e, share);
+    ASSERT_NE(reason, nullptr) << e.text;
+    EXPECT_TRUE(reason->material) << e.text;
+    // A hand that costs points is a risk to avoid however rarely it comes.
+    EXPECT_TRUE(reason->chance >= kLongShot || reason->points < 0) << e.text;
     const int gain = (share.points >= 0) == share.of_best ? 1 : -1;
-    if (reason && reason->kind != ReasonKind::kStarts) {
-      EXPECT_GT(reason->stake * gain, 0);
+    if (reason->kind != ReasonKind::kStarts) {
+      EXPECT_GT(reason->stake * gain, 0) << e.text;
     }
-    expect_counts_in_text(e, share, reason);
+    std::string name;
+    append_line_name(name, share.line);
+    EXPECT_NE(e.text.find(name), std::string::npos) << e.text;
+    for (const Share& other : e.shares)
+      if (&other != &share && other.named && other.kind == Share::Kind::kLine && (other.points > 0) != (share.points > 0)) {
+        const Reason* r = share_reason(e, other);
+        EXPECT_FALSE(r && r->kind == reason->kind && r->category == reason->category && other.line == share.line)
+            << e.text;
+      }
+  }
+  expect_numbers_add_up(e);
+  // A close call is said as such, and only then.
+  const bool same = std::fabs(e.difference) < kSameDifference;
+  EXPECT_EQ(e.text.find("about as good") != std::string::npos, e.close && !same && (e.from_estimates || e.difference >= 0))
+      << e.text;
+  if (std::isfinite(e.margin) && !same) {
+    EXPECT_EQ(e.close, std::fabs(e.difference) <= e.margin || e.difference < 0) << e.text;
   }
 }
 
@@ -266,7 +281,8 @@ TEST(ExplanationProperty, SharesAddUpTheLargestAreNamedAndNothingNamedIsFalse) {
     for (const char* evaluator : {"narl", "tiger", "points", "tdnet"}) {
       const auto model = model_of(evaluator, system);
       const auto split = line_split_of(model.get(), system);
-      for (int trial = 0; trial < 180; ++trial) {
+      // The TD network's approximate split costs the most: fewer of its positions.
+      for (int trial = 0; trial < (std::string(evaluator) == "tdnet" ? 60 : 180); ++trial) {
         Game game(system, static_cast<std::int64_t>(rng.next() >> 20));
         const int moves = static_cast<int>(rng.below(25));
         for (int m = 0; m < moves; ++m) {
@@ -283,6 +299,8 @@ TEST(ExplanationProperty, SharesAddUpTheLargestAreNamedAndNothingNamedIsFalse) {
           after.place(cell, card);
           if (estimates) analysis.value[static_cast<std::size_t>(cell)] = split->split(after).total + 6 * (rng.uniform() - 0.5);
           analysis.samples[static_cast<std::size_t>(cell)] = rng.below(2) * 100;
+          if (analysis.samples[static_cast<std::size_t>(cell)]) analysis.gap_error[static_cast<std::size_t>(cell)] = 2 * rng.uniform();
+          if (rng.below(2)) analysis.lookahead[static_cast<std::size_t>(cell)] = split->split(after).total + 3 * (rng.uniform() - 0.5);
           if (analysis.best < 0 || analysis.value[static_cast<std::size_t>(cell)] > analysis.value[static_cast<std::size_t>(analysis.best)])
             analysis.best = cell;
         }
@@ -293,7 +311,8 @@ TEST(ExplanationProperty, SharesAddUpTheLargestAreNamedAndNothingNamedIsFalse) {
           do other = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
           while (other == analysis.best);
         }
-        const Explanation e = explain_move(board, card, system, analysis, *split, other);
+        // Few simulated deals: the form of the explanation, not its accuracy, is under test.
+        const Explanation e = explain_move(board, card, system, analysis, *split, other, 24);
         SCOPED_TRACE(game.serialize() + " " + evaluator + " best " + std::to_string(analysis.best) + ": " + e.text);
         EXPECT_EQ(e.exact, std::string(evaluator) != "tdnet");
         EXPECT_EQ(e.from_estimates, e.compared && estimates);
@@ -303,7 +322,42 @@ TEST(ExplanationProperty, SharesAddUpTheLargestAreNamedAndNothingNamedIsFalse) {
       }
     }
   }
-  EXPECT_GE(explained, 4000);
+  EXPECT_GE(explained, 3500);
+}
+
+
+// The positions of games the champion played, as the app's hints see them:
+// its analysis (lookahead, playouts and their errors) explained with the
+// explanation's full simulated games; the same properties hold.
+TEST(ExplanationProperty, PositionsOfGamesTheChampionPlayedAreExplainedSoundly) {
+  int explained = 0, close = 0;
+  for (const char* spec : {"american", "british"}) {
+    const PointSystem system = PointSystem::parse(spec);
+    const auto player = make_player("champion:games=3000");
+    SearchBudget budget;
+    budget.simulations = 600;
+    player->set_budget(budget);
+    player->set_system(system);
+    const auto split = line_split_of(*player, system);
+    for (int deal = 0; deal < 3; ++deal) {
+      Game game(system, 700 + deal);
+      player->new_game(static_cast<std::uint64_t>(deal));
+      while (!game.over()) {
+        const Board board = game.board();
+        const Card card = game.current_card();
+        const Analysis analysis = player->analyze(board, card);
+        const Explanation e = explain_move(board, card, system, analysis, *split);
+        SCOPED_TRACE(game.serialize() + ": " + e.text);
+        expect_sound(board, card, system, e, *split);
+        ++explained;
+        close += e.close;
+        if (HasFailure()) return;
+        game.play(analysis.best);
+      }
+    }
+  }
+  EXPECT_EQ(explained, 2 * 3 * 25);
+  EXPECT_GT(close, 0);
 }
 
 }  // namespace
