@@ -26,6 +26,7 @@ val system_to_js(const PointSystem& system) {
   val points = val::array();
   for (int category = 0; category < kNumCategories; ++category) points.call<void>("push", system.points(category));
   out.set("points", points);
+  out.set("forfeit", system.forfeit_points());
   return out;
 }
 

@@ -53,7 +53,7 @@ ContestGame play_contest_game(Player& player, const PointSystem& system, std::in
     result.forfeit = why;
     result.timed_out = true;
   }
-  result.score = result.forfeit.empty() ? game.score() : 10 * system.min_points();
+  result.score = result.forfeit.empty() ? game.score() : system.forfeit_points();
   return result;
 }
 
