@@ -2,14 +2,14 @@
 // together: the answer a referee takes (the lab's, in JavaScript and Python,
 // and the Python client's: one form), the lost games in a row after which
 // the lab withdraws a player and the size of Python's download (each as the
-// README states it), and the caps on shared code (a small link never
-// unpacks to more code than the lab takes).
+// README states it), the caps on shared code (a small link never unpacks to
+// more code than the lab takes), and a lost game's score (the engine's).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './support/engines.mjs';
+import { ROOT, loadEngine } from './support/engines.mjs';
 import { importTs } from './support/import-ts.mjs';
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
@@ -53,9 +53,10 @@ test('one answer form: pps_player.cell_of (the client\'s, and the lab\'s Python 
   assert.match(readFileSync(path.join(ROOT, 'web/src/lab/player/pps_lab.py'), 'utf8'), /pps_player\.cell_of\(answer\)/);
 });
 
-test('the README states the lost games in a row after which the lab withdraws a player', () => {
+test('the README and the lab\'s help state the lost games in a row after which the lab withdraws a player', () => {
   assert.ok(MOST_LOST_IN_A_ROW >= 2);
   assert.ok(README.includes(`after ${MOST_LOST_IN_A_ROW} lost games in a row it is withdrawn`), 'README, "Your player in the lab"');
+  assert.match(readFileSync(path.join(ROOT, 'web/lab.html'), 'utf8').replace(/\s+/g, ' '), new RegExp(`after ${MOST_LOST_IN_A_ROW} lost games in a row it is withdrawn`), 'the lab\'s help');
 });
 
 test('the README says the size of Python\'s files, as measured from them (the page shows the same figure)', () => {
@@ -94,4 +95,13 @@ test('code over the cap makes no link, and the too-long message names a way that
   const html = readFileSync(path.join(ROOT, 'web/lab.html'), 'utf8');
   assert.match(html, /id="lab-save-file"/);
   assert.match(html, /id="lab-load-file"/);
+});
+
+test('a lost game scores the engine\'s penalty (the lab\'s referee is given it, never restates it)', async () => {
+  const engine = await loadEngine('st');
+  const cases = [['american', 0], ['british', 0], ['-1,2,5,10,15,20,25,50,75,100', -10], ['3,-128,0,0,0,0,0,0,0,127', -1280], ['single:flush', 0]];
+  for (const [spec, penalty] of cases) assert.equal(engine.parseSystem(spec).forfeit, penalty, spec);
+  const referee = readFileSync(path.join(ROOT, 'web/src/lab/player/referee.ts'), 'utf8');
+  assert.match(referee, /const penalty = system\.forfeit;/);
+  assert.doesNotMatch(referee, /Math\.min\(/, 'no penalty of its own');
 });

@@ -68,9 +68,6 @@ class PointSystem {
   const PointTable& table() const { return points_; }
   int min_points() const;
   int max_points() const;
-  // The contest's score of a lost game (a late or illegal answer): 10 times the least hand
-  // score. The one statement of the rule: matches, tournaments and the lab's referee use it.
-  int forfeit_points() const { return 10 * min_points(); }
   // The canonical text form (parse(to_string()) gives this system back).
   const std::string& to_string() const { return spec_; }
   // A short label for people, e.g. "American" or "Random (seed 42)".

@@ -15,8 +15,15 @@ export async function openLab(page, url) {
   await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
 }
 
+// Opens the "Your player" panel as a student would (its editor loads then).
+export async function openPanel(page) {
+  if (!(await page.locator('#lab-mine-panel').evaluate((d) => d.open))) await page.click('#lab-mine-panel > summary');
+  await page.waitForSelector('#lab-mine[data-editor="ready"] #lab-code .cm-content');
+}
+
 // Types `code` into the editor (select all, then the text as one input, as a paste).
 export async function typeCode(page, code) {
+  await openPanel(page);
   await page.click('#lab-code .cm-content');
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(code);
@@ -24,6 +31,7 @@ export async function typeCode(page, code) {
 
 // Sets the tournament: built-in `players`, `systems`, `games`, and the student's clock in seconds.
 export async function setTournament(page, { players, systems, games, seed = '0', clock = 30, prep = 10, sims = null }) {
+  await openPanel(page); // the player's clock is in its panel
   for (const input of await page.locator('#lab-players input').all()) await input.setChecked(false);
   for (const p of players.filter((x) => !x.includes(':'))) await page.check(`#lab-players input[value="${p}"]`);
   await page.fill('#lab-extra-player', players.filter((x) => x.includes(':')).join('; '));
@@ -37,15 +45,16 @@ export async function setTournament(page, { players, systems, games, seed = '0',
 
 // Runs the tournament to its end; meanwhile checks every 250 ms that the
 // page answers (a script and an animation frame) within `slowMs`, and
-// returns the slowest answer seen.
+// returns the slowest answer seen. A probe that fails (the page gone or
+// hung past the probe's own timeout) fails the run: it proves nothing fast.
 export async function runWatching(page, { timeout = 240000, slowMs = 1000 } = {}) {
   let slowest = 0;
   let running = true;
   const watch = (async () => {
     while (running) {
       const start = Date.now();
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(1)))).catch(() => {});
-      slowest = Math.max(slowest, Date.now() - start);
+      const answered = await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(1)))).catch(() => 0);
+      slowest = Math.max(slowest, answered ? Date.now() - start : Infinity);
       await new Promise((r) => setTimeout(r, 250));
     }
   })();

@@ -17,8 +17,8 @@
     const lines = text.trim().split('\n');
     const last = lines[lines.length - 1];
     const colon = last.indexOf(': ');
-    const error = new Error(colon > 0 ? last.slice(colon + 2) : last);
-    error.name = colon > 0 ? last.slice(0, colon) : (e.type ?? 'PythonError');
+    const error = new Error(colon > 0 ? last.slice(colon + 2) : '');
+    error.name = colon > 0 ? last.slice(0, colon) : (last.trim() || e.type || 'PythonError');
     const at = [...text.matchAll(new RegExp(`File "${CODE_FILE}", line (\\d+)`, 'g'))].pop();
     if (at) error.pythonLine = Number(at[1]);
     return error;

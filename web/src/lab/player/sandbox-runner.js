@@ -59,7 +59,7 @@
   function errorFields(error) {
     if (!(error instanceof Error)) return { message: `threw ${describe(error)}`, line: null };
     const message = String(error.message).replace(/^Failed to execute 'importScripts' on 'WorkerGlobalScope': /, '');
-    return { message: `${error.name}: ${message}`, line: lineOf(error) };
+    return { message: message ? `${error.name}: ${message}` : error.name, line: lineOf(error) };
   }
 
   function fail(error, during) {
