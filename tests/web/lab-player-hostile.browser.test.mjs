@@ -206,9 +206,9 @@ const MEMORY_ATTACK = `
   tryMake('a module of 4 GiB', () => new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 5, 1, 0, 128, 128, 4])));
   keep.length = 0;
   tryMake('half', () => new Uint8Array(GiB / 2));
-  tryMake('the other half', () => new Float64Array(GiB / 16));
-  tryMake('one more byte', () => new Uint8Array(1));
-  tryMake('a copy by slice', () => { keep[0].constructor = undefined; return keep[0].slice(); });
+  tryMake('a quarter', () => new Float64Array(GiB / 32));
+  tryMake('a quarter more', () => new Uint8Array(GiB / 4));
+  tryMake('a copy by slice', () => { Object.defineProperty(keep[0], 'constructor', { value: undefined }); return keep[0].slice(); });
   tryMake('a copy by toReversed', () => keep[0].toReversed());
   tryMake('a copy by structuredClone', () => structuredClone({ inside: keep[0] }));
   tryMake('a module growing past it', () => new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 3, 1, 0, 1]))));
@@ -225,10 +225,10 @@ test('the memory cap: a 4 GiB buffer is refused with a message, and so is every 
   const { mine, status, log } = await playHostile(hostile({ attack: MEMORY_ATTACK }));
   assert.deepEqual(mine, ['–'], 'withdrawn in its first game');
   for (const refused of ['ArrayBuffer 4 GiB', 'Uint8Array 4 GiB', 'a buffer\'s own constructor', 'resizable', 'Memory 4 GiB', 'a module of 4 GiB',
-    'one more byte', 'a copy by slice', 'a copy by toReversed', 'a module growing past it'])
+    'a quarter more', 'a copy by slice', 'a copy by toReversed', 'a module growing past it'])
     assert.match(log, new RegExp(`^${refused} refused: RangeError$`, 'm'), log);
   assert.match(log, /^a copy by structuredClone refused: DataCloneError$/m, log);
-  for (const made of ['half', 'the other half']) assert.match(log, new RegExp(`^${made} made$`, 'm'), 'up to the cap is allowed');
+  for (const made of ['half', 'a quarter']) assert.match(log, new RegExp(`^${made} made$`, 'm'), 'up to the cap is allowed');
   for (const name of ['Blob', 'Response', 'ReadableStream', 'DecompressionStream', 'MessageChannel', 'BroadcastChannel', 'Worker', 'OffscreenCanvas', 'crypto.subtle'])
     assert.match(log, new RegExp(`^${name.replace('.', '\\.')} refused: (ReferenceError|TypeError)$`, 'm'), log);
   assert.match(status, /^Your player stopped in getPlay of card 3 \(..\) \(line \d+\): RangeError: the lab's memory cap: a player's buffers may hold 1,024 MiB in all, and this one \(4,096 MiB\) would make [\d,]+ MiB\. The tournament goes on without it\.$/);

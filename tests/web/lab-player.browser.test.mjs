@@ -171,10 +171,10 @@ test('a player withdrawn before its first game has no normalized score and is no
   assert.match(await mineStatus(page), /^Your player stopped in init \(line \d+\): TypeError: /);
   const normalized = await page.locator('#lab-table tr').evaluateAll((rows) =>
     Object.fromEntries(rows.slice(1).map((r) => [r.querySelector('th').textContent, r.lastElementChild.textContent])));
-  assert.deepEqual(Object.keys(normalized), ['greedy', 'random', STARTER]);
+  assert.deepEqual(Object.keys(normalized), ['random', 'greedy', STARTER]);
   assert.equal(normalized[STARTER], '—');
   for (const menu of ['#lab-a', '#lab-b'])
-    assert.deepEqual(await page.locator(`${menu} option`).allTextContents(), ['greedy', 'random']);
+    assert.deepEqual(await page.locator(`${menu} option`).allTextContents(), ['random', 'greedy']);
   assert.match(await page.locator('#lab-paired tr[data-system="american"] .n').textContent(), /^2$/);
 
   await typeCode(page, STARTER_JS);

@@ -136,19 +136,26 @@
       Object.defineProperty(self, Original.name, { value: proxy, writable: false, configurable: false });
       return proxy;
     };
-    const copies = (prototype, names) => {
+    // Methods that make a copy: refused before copying when the copy (at
+    // most `most(this, args)` bytes) would pass the cap, counted after.
+    const copies = (prototype, names, most) => {
       for (const name of names)
         if (typeof prototype[name] === 'function')
           own(prototype, name, (original) => function (...args) {
+            allow(most(this, args));
             const made = original.apply(this, args);
-            const bytes = bytesOf(made);
-            allow(bytes);
-            return track(made, bytes);
+            return track(made, bytesOf(made));
           });
+    };
+    // The length of slice(start, end) of `length` elements.
+    const sliced = (length, [start = 0, end = length]) => {
+      const at = (v) => (v < 0 ? Math.max(length + Math.trunc(v), 0) : Math.min(Math.trunc(v) || 0, length));
+      return Math.max(at(end === undefined ? length : end) - at(start), 0);
     };
 
     guard(ArrayBuffer, ([length, options]) => Math.max(Number(length) || 0, Number(options?.maxByteLength) || 0));
-    copies(ArrayBuffer.prototype, ['slice', 'transfer', 'transferToFixedLength']);
+    copies(ArrayBuffer.prototype, ['slice'], (buffer, args) => sliced(buffer.byteLength, args));
+    copies(ArrayBuffer.prototype, ['transfer', 'transferToFixedLength'], (buffer, [length]) => (length === undefined ? buffer.byteLength : Number(length)));
     const TypedArray = Object.getPrototypeOf(Int8Array);
     for (const name of ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
       'Float16Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']) {
@@ -157,13 +164,14 @@
       // A view of a buffer makes none; a length makes one of that many elements.
       guard(Original, ([first]) => (typeof first === 'object' && first !== null ? (first instanceof ArrayBuffer ? 0 : null) : (Number(first) || 0) * Original.BYTES_PER_ELEMENT));
     }
-    copies(TypedArray.prototype, ['slice', 'map', 'filter', 'toReversed', 'toSorted', 'with']);
+    copies(TypedArray.prototype, ['slice'], (array, args) => sliced(array.length, args) * array.BYTES_PER_ELEMENT);
+    copies(TypedArray.prototype, ['map', 'filter', 'toReversed', 'toSorted', 'with'], (array) => array.byteLength);
+    copies(TextEncoder.prototype, ['encode'], (_, [text]) => 3 * String(text ?? '').length);
     // A clone of buffers is new buffers: refused (a player clones plain data).
     own(self, 'structuredClone', (original) => (value, options) => {
       if (holdsBuffer(value)) throw new DOMException('the lab\'s sandbox clones no buffers (the memory cap)', 'DataCloneError');
       return original(value, options);
     });
-    copies(TextEncoder.prototype, ['encode']);
 
     // WebAssembly: memories count their maximum, which modules cannot exceed.
     const W = WebAssembly;
@@ -182,11 +190,8 @@
     // instance counts them.
     const memoryOf = new WeakMap();
     const compiled = (module, memory) => (memoryOf.set(module, memory), module);
-    const counted = (module, instance) => {
-      const bytes = memoryOf.get(module) ?? MEMORY_CAP;
-      allow(bytes);
-      return track(instance, bytes);
-    };
+    const memoryOfModule = (module) => memoryOf.get(module) ?? MEMORY_CAP;
+    const counted = (module, instance) => track(instance, memoryOfModule(module));
     const Module = W.Module;
     const Instance = W.Instance;
     const module = new Proxy(Module, {
@@ -197,7 +202,12 @@
     });
     Object.defineProperty(Module.prototype, 'constructor', { value: module, writable: false, configurable: false });
     Object.defineProperty(W, 'Module', { value: module, writable: false, configurable: false });
-    const instance = new Proxy(Instance, { construct: (target, [m, imports]) => counted(m, new target(m, imports)) });
+    const instance = new Proxy(Instance, {
+      construct(target, [m, imports]) {
+        allow(memoryOfModule(m));
+        return counted(m, new target(m, imports));
+      },
+    });
     Object.defineProperty(Instance.prototype, 'constructor', { value: instance, writable: false, configurable: false });
     Object.defineProperty(W, 'Instance', { value: instance, writable: false, configurable: false });
     own(W, 'compile', (original) => async (source) => {
@@ -207,7 +217,7 @@
     own(W, 'validate', (original) => (source) => original(capModule(source).bytes));
     own(W, 'instantiate', (original) => async (source, imports) => {
       if (source instanceof Module) {
-        allow(memoryOf.get(source) ?? MEMORY_CAP);
+        allow(memoryOfModule(source));
         return counted(source, await original(source, imports));
       }
       const { bytes, memory } = capModule(source);
