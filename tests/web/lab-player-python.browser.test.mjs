@@ -176,8 +176,8 @@ run(Hostile())
   await typeCode(page, hostile('return 0.5, 1'));
   await runWatching(page);
   assert.match(await mineLog(page), /game lost \(-10 points\): returned the tuple \(0\.5, 1\), not \[row, col\] for card 3/);
-  // Python's own memory has the player's cap: past it, Python's MemoryError.
-  await typeCode(page, hostile('keep = bytearray(2 * 1024 ** 3)'));
+  // Python's own memory has the player's cap (1 GiB): 1.5 GiB is Python's MemoryError.
+  await typeCode(page, hostile('keep = bytearray(3 * 2 ** 29)'));
   await runWatching(page);
   assert.match(await mineStatus(page), /^Your player stopped in getPlay of card 3 \(..\) \(line 13\): MemoryError/);
 });
