@@ -28,9 +28,9 @@ test('the editor loads when the player panel is opened, not before', async (t) =
   const before = editorChunks();
   await openLab(page, `${suite.isolated.url}lab.html`);
   await page.waitForTimeout(500);
-  assert.equal(await page.locator('#lab-mine-panel').evaluate((d) => d.open), false, 'the panel opens closed');
-  assert.equal(editorChunks(), before, 'no editor before the panel opens');
-  assert.equal(await page.locator('#lab-code .cm-editor').count(), 0);
+  assert.equal(await page.locator('#lab-code .cm-editor').count(), 0, 'no editor before the panel opens');
+  assert.equal(editorChunks(), before, 'nor its code');
+  assert.equal(await page.locator('#lab-mine > details').evaluate((d) => d.open), false, 'the panel opens closed');
   await openPanel(page);
   assert.equal(editorChunks(), before + 1, 'the editor, once the panel opens');
   assert.deepEqual(errors, []);
@@ -168,7 +168,6 @@ test('a player withdrawn before its first game has no normalized score and is no
   await setTournament(page, { players: ['greedy', 'random'], systems: ['american'], games: 2 });
   await typeCode(page, STARTER_JS.replace('init() {', 'init() {\n    return this.nothing.here;'));
   await runWatching(page);
-  assert.match(await mineStatus(page), /^Your player stopped in init \(line \d+\): TypeError: /);
   const normalized = await page.locator('#lab-table tr').evaluateAll((rows) =>
     Object.fromEntries(rows.slice(1).map((r) => [r.querySelector('th').textContent, r.lastElementChild.textContent])));
   assert.deepEqual(Object.keys(normalized), ['random', 'greedy', STARTER]);
@@ -176,6 +175,7 @@ test('a player withdrawn before its first game has no normalized score and is no
   for (const menu of ['#lab-a', '#lab-b'])
     assert.deepEqual(await page.locator(`${menu} option`).allTextContents(), ['random', 'greedy']);
   assert.match(await page.locator('#lab-paired tr[data-system="american"] .n').textContent(), /^2$/);
+  assert.match(await mineStatus(page), /^Your player stopped in init \(line \d+\): TypeError: /);
 
   await typeCode(page, STARTER_JS);
   await setTournament(page, { players: ['greedy'], systems: ['american'], games: 1 });

@@ -17,8 +17,8 @@ export async function openLab(page, url) {
 
 // Opens the "Your player" panel as a student would (its editor loads then).
 export async function openPanel(page) {
-  if (!(await page.locator('#lab-mine-panel').evaluate((d) => d.open))) await page.click('#lab-mine-panel > summary');
-  await page.waitForSelector('#lab-mine[data-editor="ready"] #lab-code .cm-content');
+  if (!(await page.locator('#lab-mine > details').evaluate((d) => d.open))) await page.click('#lab-mine > details > summary');
+  await page.waitForSelector('#lab-code .cm-content');
 }
 
 // Types `code` into the editor (select all, then the text as one input, as a paste).
