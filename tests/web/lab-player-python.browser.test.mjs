@@ -6,12 +6,13 @@
 // Python starter plays exactly its built-in twin's games; the helpers
 // (pps_lab) work; errors show the Python message, line and call; an endless
 // loop and a bad answer lose the game as in JavaScript; Python's heap has the
-// player's memory cap.
-import { test } from 'node:test';
+// player's memory cap. The cases that only type and run code share a page.
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appSuite } from './support/app-suite.mjs';
+import { watchErrors } from './support/browser.mjs';
 import { ROOT } from './support/engines.mjs';
 import { PENALTY_SYSTEM, mineLog, mineStatus, openLab, openPanel, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
 
@@ -31,6 +32,21 @@ async function pickPython(page) {
   assert.equal(await mineStatus(page), 'Python is loaded.');
   return page.evaluate(() => window.statusTexts);
 }
+
+// One page with Python picked, for the cases that only type code and run it
+// (each run starts a fresh Python in the sandbox all the same).
+let shared = null;
+function pythonPage() {
+  shared ??= (async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const errors = watchErrors(page);
+    await openLab(page, `${suite.isolated.url}lab.html`);
+    await pickPython(page);
+    return { page, errors };
+  })();
+  return shared;
+}
+after(async () => (await shared)?.page.close().catch(() => {}));
 
 const pyodideRequests = (server) => server.log.filter((e) => e.path.includes('/pyodide/'));
 
@@ -102,10 +118,8 @@ class MonteCarlo:
 run(MonteCarlo())
 `;
 
-test('the helpers from Python: a Monte Carlo player on rate_cells', async (t) => {
-  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
-  await openLab(page, `${suite.isolated.url}lab.html`);
-  await pickPython(page);
+test('the helpers from Python: a Monte Carlo player on rate_cells', async () => {
+  const { page, errors } = await pythonPage();
   await setTournament(page, { players: ['random'], systems: ['american'], games: 3 });
   await typeCode(page, MONTE_CARLO_PY);
   await runWatching(page);
@@ -123,10 +137,8 @@ test('the helpers from Python: a Monte Carlo player on rate_cells', async (t) =>
   assert.deepEqual(errors, []);
 });
 
-test('Python errors show the Python message and the line of the code', async (t) => {
-  const { page } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
-  await openLab(page, `${suite.isolated.url}lab.html`);
-  await pickPython(page);
+test('Python errors show the Python message and the line of the code', async () => {
+  const { page } = await pythonPage();
   await setTournament(page, { players: ['greedy'], systems: ['american'], games: 2 });
   await typeCode(page, 'from pps_player import run\n\nclass Broken:\n    def get_play(self, card, millis)\n        return 0, 0\n');
   await runWatching(page);
@@ -139,10 +151,8 @@ test('Python errors show the Python message and the line of the code', async (t)
   assert.match(await mineStatus(page), new RegExp(`^Your player stopped in getPlay of card 1 \\(..\\) \\(line ${line}\\): ZeroDivisionError: division by zero\\. The tournament`));
 });
 
-test('a Python endless loop and a bad answer lose the game', async (t) => {
-  const { page } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
-  await openLab(page, `${suite.isolated.url}lab.html`);
-  await pickPython(page);
+test('a Python endless loop and a bad answer lose the game', async () => {
+  const { page } = await pythonPage();
   await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: 2, clock: 3, prep: 5 });
   const hostile = (attack) => `from pps_player import SIZE, run
 

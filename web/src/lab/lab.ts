@@ -38,7 +38,7 @@ async function main() {
   const panel = new PlayerPanel(() => keeper.keep());
   const keeper = new Keeper(panel);
   const mine = new Mine(client, panel, pythonFiles);
-  // Python loads when a student picks it (not before: it is megabytes, python-files.ts).
+  // Python loads when a student picks it (not before: its files are megabytes).
   byId('lab-language').addEventListener('change', () => {
     if (panel.language === 'python') mine.loadPython().catch((e: Error) => panel.say(`Python could not be loaded: ${e.message}`, 'failed'));
   });

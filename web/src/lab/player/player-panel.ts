@@ -74,7 +74,6 @@ export class PlayerPanel {
       });
       editor.setText(this.code, this.language);
       this.editor = editor;
-      byId('lab-mine').dataset.editor = 'ready';
       return editor;
     });
     return this.loading;

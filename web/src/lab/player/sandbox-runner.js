@@ -4,7 +4,8 @@
 // It loads the engine's single-threaded build from the bytes the page sent
 // (the sandbox cannot fetch), defines the player's world (Card, PointSystem,
 // run, and the helpers `pps`: sandbox-helpers.js, prepended to this file by
-// sandbox-document.ts), runs the student's code, and answers each call of the
+// sandbox.ts with the memory cap, sandbox-memory.js, installed just before
+// the student's code runs), runs that code, and answers each call of the
 // contest's interface with whatever the player returned, described as plain
 // data: the page is the referee and checks every answer. The clock is kept
 // outside: a player past its time is terminated, never asked to stop.
