@@ -212,7 +212,7 @@ const MEMORY_ATTACK = `
   tryMake('a copy by toReversed', () => keep[0].toReversed());
   tryMake('a copy by structuredClone', () => structuredClone({ inside: keep[0] }));
   tryMake('a module growing past it', () => new WebAssembly.Instance(new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 3, 1, 0, 1]))));
-  for (const name of ['Blob', 'Response', 'ReadableStream', 'DecompressionStream', 'MessageChannel', 'BroadcastChannel', 'Worker', 'OffscreenCanvas'])
+  for (const name of ['Blob', 'Response', 'ReadableStream', 'DecompressionStream', 'MessageChannel', 'BroadcastChannel', 'Worker', 'OffscreenCanvas', 'VideoFrame'])
     tryMake(name, () => self[name] ?? (() => { throw new ReferenceError(name); })());
   tryMake('crypto.subtle', () => crypto.subtle.digest);
   keep.length = 0;
@@ -228,7 +228,7 @@ test('the memory cap: a 4 GiB buffer is refused with a message, and so is every 
     assert.match(log, new RegExp(`^${refused} refused: RangeError$`, 'm'), log);
   assert.match(log, /^a copy by structuredClone refused: DataCloneError$/m, log);
   for (const made of ['half', 'a quarter']) assert.match(log, new RegExp(`^${made} made$`, 'm'), 'up to the cap is allowed');
-  for (const name of ['Blob', 'Response', 'ReadableStream', 'DecompressionStream', 'MessageChannel', 'BroadcastChannel', 'Worker', 'OffscreenCanvas', 'crypto.subtle'])
+  for (const name of ['Blob', 'Response', 'ReadableStream', 'DecompressionStream', 'MessageChannel', 'BroadcastChannel', 'Worker', 'OffscreenCanvas', 'VideoFrame', 'crypto.subtle'])
     assert.match(log, new RegExp(`^${name.replace('.', '\\.')} refused: (ReferenceError|TypeError)$`, 'm'), log);
   assert.deepEqual(mine, ['–'], 'withdrawn in its first game');
   assert.match(status, /^Your player stopped in getPlay of card 3 \(..\) \(line \d+\): RangeError: the lab's memory cap: a player's buffers may hold 1,024 MiB in all, and this one \(4,096 MiB\) would make [\d,]+ MiB\. The tournament goes on without it\.$/);

@@ -15,9 +15,10 @@
 //     a maximum cannot grow);
 //   - the rest, which a player has no use for, is removed: Blob, File,
 //     Response and Request, file readers, streams, compression, canvases,
-//     Web Crypto's digests and ciphers (each makes buffers of any size from a
-//     small start), message channels (each message a copy), and workers
-//     (a new worker would be a world without this count).
+//     Web Crypto's digests and ciphers, media frames and codecs, the GPU
+//     (each makes buffers of any size from a small start), message channels
+//     (each message a copy), and workers (a new worker would be a world
+//     without this count).
 // What ran before install() (the engine's helpers, Python, both ours) is
 // not counted: Python's own memory has the same cap (capModule on its file).
 (() => {
@@ -231,9 +232,12 @@
 
     for (const name of ['Blob', 'File', 'FileReader', 'FileReaderSync', 'Response', 'Request', 'CompressionStream', 'DecompressionStream',
       'OffscreenCanvas', 'ImageData', 'createImageBitmap', 'ReadableStream', 'TransformStream', 'WritableStream', 'ReadableByteStreamController',
-      'SubtleCrypto', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'Worker', 'SharedWorker'])
+      'TextEncoderStream', 'TextDecoderStream', 'SubtleCrypto', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'Worker', 'SharedWorker',
+      'VideoFrame', 'AudioData', 'EncodedVideoChunk', 'EncodedAudioChunk', 'ImageDecoder', 'VideoEncoder', 'VideoDecoder', 'AudioEncoder',
+      'AudioDecoder', 'FontFace', 'MediaSource', 'WebTransport'])
       delete self[name];
     Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined, configurable: false });
+    for (const name of ['gpu', 'ml']) if (name in WorkerNavigator.prototype) Object.defineProperty(WorkerNavigator.prototype, name, { get: () => undefined });
   }
 
   self.ppsMemory = { install, capModule, MEMORY_CAP };
