@@ -47,14 +47,8 @@
 
   // The WebAssembly binary `bytes` with each memory it defines no larger
   // than the cap (its maximum lowered, or set where it had none), and the
-  // bytes those memories may reach (capModule(bytes).memory).
+  // bytes those memories may reach: {bytes, memory}.
   function capModule(bytes) {
-    const found = { bytes, memory: 0 };
-    found.bytes = capped(bytes, (max) => (found.memory += max * PAGE));
-    return found;
-  }
-
-  function capped(bytes, onMemory) {
     const b = bytes instanceof Uint8Array ? bytes : new Uint8Array(ArrayBuffer.isView(bytes) ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) : bytes);
     const most = MEMORY_CAP / PAGE;
     let i = 8;
@@ -83,6 +77,7 @@
       const body = i;
       if (id === 5) {
         const out = [];
+        let memory = 0;
         const count = leb();
         out.push(...uleb(count));
         for (let k = 0; k < count; k++) {
@@ -91,7 +86,7 @@
           const min = leb();
           const max = flags & 1 ? leb() : Infinity;
           if (min > most) throw refuse(min * PAGE);
-          onMemory(Math.min(max, most));
+          memory += Math.min(max, most) * PAGE;
           out.push(flags | 1, ...uleb(min), ...uleb(Math.min(max, most)));
         }
         const section = [5, ...uleb(out.length), ...out];
@@ -99,11 +94,11 @@
         patched.set(b.subarray(0, at));
         patched.set(section, at);
         patched.set(b.subarray(body + size), at + section.length);
-        return patched;
+        return { bytes: patched, memory };
       }
       i = body + size;
     }
-    return b;
+    return { bytes: b, memory: 0 };
   }
 
   // Whether `value` holds an ArrayBuffer or a view anywhere in it.
@@ -188,11 +183,15 @@
     Object.defineProperty(Memory.prototype, 'constructor', { value: memory, writable: false, configurable: false });
     Object.defineProperty(W, 'Memory', { value: memory, writable: false, configurable: false });
     // Modules compiled here, and the bytes their memories may reach; an
-    // instance counts them.
+    // instance counts them for as long as its memory lives (the memory it
+    // exports outlives it while the player keeps that).
     const memoryOf = new WeakMap();
     const compiled = (module, memory) => (memoryOf.set(module, memory), module);
     const memoryOfModule = (module) => memoryOf.get(module) ?? MEMORY_CAP;
-    const counted = (module, instance) => track(instance, memoryOfModule(module));
+    const counted = (module, instance) => {
+      track(Object.values(instance.exports).find((e) => e instanceof Memory) ?? instance, memoryOfModule(module));
+      return instance;
+    };
     const Module = W.Module;
     const Instance = W.Instance;
     const module = new Proxy(Module, {
@@ -238,6 +237,7 @@
       delete self[name];
     Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined, configurable: false });
     for (const name of ['gpu', 'ml']) if (name in WorkerNavigator.prototype) Object.defineProperty(WorkerNavigator.prototype, name, { get: () => undefined });
+    delete self.ppsMemory; // the player's code has no use for it
   }
 
   self.ppsMemory = { install, capModule, MEMORY_CAP };
