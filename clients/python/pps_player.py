@@ -10,7 +10,7 @@ Write a class with the contest's four methods and hand it to run():
             pass
         def init(self):                                # a new game on an empty grid
             self.empty = [(r, c) for r in range(5) for c in range(5)]
-        def get_play(self, card, millis_remaining):    # where the card just drawn goes
+        def get_play(self, card, millis_remaining):    # where the card goes: (row, col), whole numbers
             return self.empty.pop(random.randrange(len(self.empty)))
         def get_name(self):
             return "My player"
