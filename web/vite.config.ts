@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import { engineFolder, moveEngine } from './build/engine-folder.mjs';
 import { writeServiceWorker } from './build/service-worker-file.mjs';
-import { copyPyodide, pyodideFolder, servePyodide } from './build/pyodide-files.mjs';
+import { copyPyodide, pyodideFolder, pyodideMegabytes, servePyodide } from './build/pyodide-files.mjs';
 
 const root = import.meta.dirname;
 const outDir = resolve(root, 'dist');
@@ -49,7 +49,8 @@ export default defineConfig(({ command }) => {
     root,
     base: './',
     publicDir: resolve(root, 'public'),
-    define: { __PPS_ENGINE_FOLDER__: JSON.stringify(folder), __PPS_PYODIDE_FOLDER__: JSON.stringify(pyodideFolder()) },
+    define: { __PPS_ENGINE_FOLDER__: JSON.stringify(folder), __PPS_PYODIDE_FOLDER__: JSON.stringify(pyodideFolder()),
+      __PPS_PYODIDE_MB__: JSON.stringify(pyodideMegabytes()) },
     plugins: [offlineSite(folder), devPyodide],
     server: { headers, host: 'localhost' },
     preview: { headers, host: 'localhost' },

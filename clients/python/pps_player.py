@@ -10,7 +10,7 @@ Write a class with the contest's four methods and hand it to run():
             pass
         def init(self):                                # a new game on an empty grid
             self.empty = [(r, c) for r in range(5) for c in range(5)]
-        def get_play(self, card, millis_remaining):    # where the card just drawn goes
+        def get_play(self, card, millis_remaining):    # where the card goes: (row, col), whole numbers
             return self.empty.pop(random.randrange(len(self.empty)))
         def get_name(self):
             return "My player"
@@ -26,6 +26,7 @@ output carries the protocol alone. Standard library only; Python 3.8 or later.
 """
 import argparse
 import math
+import operator
 import sys
 import time
 
@@ -132,6 +133,27 @@ class PointSystem:
         return ", ".join(f"{name} {points}" for name, points in zip(HANDS, self.scores))
 
 
+def _whole(v):
+    """v as an int if it is a whole number (an int, or a float such as 2.0), else None."""
+    if isinstance(v, bool):
+        return None
+    try:
+        return operator.index(v)
+    except TypeError:
+        return int(v) if isinstance(v, float) and v.is_integer() else None
+
+
+def cell_of(answer):
+    """(row, col) of get_play's answer, in the one form every referee takes (pps and the lab):
+    a tuple or list of two whole numbers, each an int or a float such as 2.0 (not 0.5, "2" or
+    True). Anything else raises ValueError, which loses the game. pps checks the range."""
+    if isinstance(answer, (tuple, list)) and len(answer) == 2:
+        row, col = _whole(answer[0]), _whole(answer[1])
+        if row is not None and col is not None:
+            return row, col
+    raise ValueError(f"get_play returned {answer!r:.60}, not (row, col): two whole numbers")
+
+
 AMERICAN = [0, 2, 5, 10, 15, 20, 25, 50, 75, 100]
 BRITISH = [0, 1, 3, 6, 12, 5, 10, 16, 30, 30]
 
@@ -177,7 +199,7 @@ def play_locally(player, system, games, seed=0):
         player.init()
         grid = [[None] * SIZE for _ in range(SIZE)]
         for card in deal(s):
-            row, col = player.get_play(card, 30000)
+            row, col = cell_of(player.get_play(card, 30000))
             if not (0 <= row < SIZE and 0 <= col < SIZE) or grid[row][col] is not None:
                 raise ValueError(f"seed {s}: {player.get_name()} played {card} at an illegal cell {(row, col)}")
             grid[row][col] = card
@@ -232,8 +254,8 @@ def run(player, lines=None, out=None):
             elif words[0] == "game":
                 player.init()
             elif words[0] == "card":
-                row, col = player.get_play(Card.parse(words[1]), int(words[2]))
-                answer(f"play {int(row)} {int(col)}")
+                row, col = cell_of(player.get_play(Card.parse(words[1]), int(words[2])))
+                answer(f"play {row} {col}")
             elif words[0] == "quit":
                 return
             else:

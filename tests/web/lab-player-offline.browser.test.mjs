@@ -4,8 +4,9 @@
 // hostile player (an endless loop, the network) loses its games and reaches
 // nothing; Python, loaded once online, is kept by the service worker and
 // runs offline; nothing of Python is fetched before a student picks it.
-import { test, describe } from 'node:test';
+import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { waitForLoads } from './support/page-loads.mjs';
 import { visitorSuite } from './support/visitor.mjs';
 import { PENALTY_SYSTEM, STARTER_JS, mineLog, mineStatus, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
@@ -13,7 +14,22 @@ import { PENALTY_SYSTEM, STARTER_JS, mineLog, mineStatus, runWatching, setTourna
 const visitor = visitorSuite('/class/');
 const pyodideRequests = () => visitor.site.log.filter((e) => e.path.includes('/pyodide/'));
 
-const LOOPING = STARTER_JS.replace('getPlay(card, millisRemaining) {', 'getPlay(card, millisRemaining) {\n    if (this.grid[0][0]) { try { importScripts("http://127.0.0.1:9/x.js"); } catch (e) { console.log("importScripts refused: " + e.name); } for (;;) {} }');
+// A server that answers any request, and counts it: only the sandbox's
+// policy keeps the player from it (the page itself may be offline).
+const contacts = [];
+let elsewhere;
+before(async () => {
+  elsewhere = createServer((req, res) => {
+    contacts.push(req.url);
+    res.end('self.reached = true;');
+  });
+  await new Promise((r) => elsewhere.listen(0, '127.0.0.1', r));
+});
+after(() => new Promise((r) => elsewhere.close(r)));
+
+const looping = () => STARTER_JS.replace('getPlay(card, millisRemaining) {', `getPlay(card, millisRemaining) {
+    if (this.grid[0][0]) { try { importScripts("http://127.0.0.1:${elsewhere.address().port}/x.js"); console.log("importScripts reached"); } catch (e) { console.log("importScripts refused: " + e.name); } for (;;) {} }`);
+const STARTER = 'yours: Points-now starter (JavaScript)';
 
 async function openLab() {
   await visitor.page.goto(`${visitor.site.url}lab.html`);
@@ -33,10 +49,11 @@ describe('the sandbox on a service worker\'s isolated page, online then offline'
   test('online on the isolated page: an endless loop loses each game; Python loads when picked', async () => {
     const { page } = visitor;
     await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: 2, clock: 2, prep: 2 });
-    await typeCode(page, LOOPING);
+    await typeCode(page, looping());
     await runWatching(page);
-    assert.deepEqual((await tableCells(page))['yours: Greedy starter (JavaScript)'], ['-10.00 ± 0.00 (2)']);
-    assert.match(await mineLog(page), /importScripts refused/);
+    assert.deepEqual((await tableCells(page))[STARTER], ['-10.00 ± 0.00 (2)']);
+    assert.match(await mineLog(page), /importScripts refused: NetworkError/);
+    assert.deepEqual(contacts, [], 'a server that would answer heard nothing');
     await page.selectOption('#lab-language', 'python');
     await page.waitForFunction(() => document.getElementById('lab-mine-status').textContent === 'Python is loaded.', null, { timeout: 120000 });
     assert.equal(pyodideRequests().length, 5);
@@ -48,12 +65,14 @@ describe('the sandbox on a service worker\'s isolated page, online then offline'
     try {
       await openLab();
       assert.equal(await page.evaluate(() => crossOriginIsolated), true);
-      assert.equal(await page.evaluate(() => window.ppsLabCode()), LOOPING, 'the code, kept');
+      assert.equal(await page.evaluate(() => window.ppsLabCode()), looping(), 'the code, kept');
       assert.equal(await page.inputValue('#lab-language'), 'python', 'and its language');
       await page.selectOption('#lab-language', 'javascript');
       await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: 2, clock: 2, prep: 2 });
       await runWatching(page);
-      assert.deepEqual((await tableCells(page))['yours: Greedy starter (JavaScript)'], ['-10.00 ± 0.00 (2)']);
+      assert.deepEqual((await tableCells(page))[STARTER], ['-10.00 ± 0.00 (2)']);
+      assert.match(await mineLog(page), /importScripts refused: NetworkError/);
+      assert.deepEqual(contacts, [], 'offline or not, the policy holds');
 
       await page.selectOption('#lab-language', 'python');
       await page.click('#lab-starter');
@@ -62,7 +81,7 @@ describe('the sandbox on a service worker\'s isolated page, online then offline'
       await page.check('#lab-mine-on');
       await setTournament(page, { players: ['greedy'], systems: ['american'], games: 2 });
       await runWatching(page);
-      assert.match((await tableCells(page))['yours: Greedy starter (Python)'][0], /\(2\)$/);
+      assert.match((await tableCells(page))['yours: Points-now starter (Python)']?.[0] ?? 'missing', /\(2\)$/);
     } finally {
       site.setOnline(true);
     }

@@ -4,15 +4,17 @@
 // tournament against greedy and champion with the paired comparison (20
 // games, on a plain static host); the
 // Python starter plays exactly its built-in twin's games; the helpers
-// (pps_lab) work; errors show the Python message and line; an endless loop
-// and a bad answer lose the game as in JavaScript.
-import { test } from 'node:test';
+// (pps_lab) work; errors show the Python message, line and call; an endless
+// loop and a bad answer lose the game as in JavaScript; Python's heap has the
+// player's memory cap. The cases that only type and run code share a page.
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appSuite } from './support/app-suite.mjs';
+import { watchErrors } from './support/browser.mjs';
 import { ROOT } from './support/engines.mjs';
-import { PENALTY_SYSTEM, mineLog, mineStatus, openLab, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
+import { PENALTY_SYSTEM, mineLog, mineStatus, openLab, openPanel, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
 
 const suite = appSuite();
 const GREEDY_CLI = readFileSync(path.join(ROOT, 'clients/python/greedy_player.py'), 'utf8');
@@ -24,11 +26,27 @@ async function pickPython(page) {
     new MutationObserver(() => window.statusTexts.push(document.getElementById('lab-mine-status').textContent))
       .observe(document.getElementById('lab-mine-status'), { childList: true, characterData: true, subtree: true });
   });
+  await openPanel(page);
   await page.selectOption('#lab-language', 'python');
   await page.waitForFunction(() => /Python is loaded|could not/.test(document.getElementById('lab-mine-status').textContent), null, { timeout: 120000 });
   assert.equal(await mineStatus(page), 'Python is loaded.');
   return page.evaluate(() => window.statusTexts);
 }
+
+// One page with Python picked, for the cases that only type code and run it
+// (each run starts a fresh Python in the sandbox all the same).
+let shared = null;
+function pythonPage() {
+  shared ??= (async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const errors = watchErrors(page);
+    await openLab(page, `${suite.isolated.url}lab.html`);
+    await pickPython(page);
+    return { page, errors };
+  })();
+  return shared;
+}
+after(async () => (await shared)?.page.close().catch(() => {}));
 
 const pyodideRequests = (server) => server.log.filter((e) => e.path.includes('/pyodide/'));
 
@@ -39,14 +57,16 @@ test('Python loads only when picked, with a progress line; the Python starter pl
   await page.waitForTimeout(500);
   assert.equal(pyodideRequests(suite.isolated).length, before, 'no Python before it is picked');
   const shown = await pickPython(page);
-  assert.ok(shown.some((s) => /^Loading Python \(about 14 MB the first time\): \d+\.\d MB…$/.test(s)), shown.join(' | '));
+  const mb = (await import('../../web/build/pyodide-files.mjs')).pyodideMegabytes();
+  assert.ok(shown.some((s) => s.startsWith(`Loading Python (${mb} MB the first time): `) && /\d+\.\d MB…$/.test(s)), shown.join(' | '));
   assert.equal(pyodideRequests(suite.isolated).length, before + 5);
   assert.match(await page.evaluate(() => window.ppsLabCode()), /from pps_player import SIZE, run/);
   await setTournament(page, { players: ['greedy:eval=points,ties=first'], systems: ['american', 'british'], games: 3, seed: '3' });
   await page.check('#lab-mine-on');
   await runWatching(page);
   const cells = await tableCells(page);
-  assert.deepEqual(cells['yours: Greedy starter (Python)'], cells['greedy:eval=points,ties=first']);
+  assert.match(cells['yours: Points-now starter (Python)']?.[0] ?? 'missing', /\(3\)$/);
+  assert.deepEqual(cells['yours: Points-now starter (Python)'], cells['greedy:eval=points,ties=first']);
   assert.deepEqual(errors, []);
 });
 
@@ -98,10 +118,8 @@ class MonteCarlo:
 run(MonteCarlo())
 `;
 
-test('the helpers from Python: a Monte Carlo player on rate_cells', async (t) => {
-  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
-  await openLab(page, `${suite.isolated.url}lab.html`);
-  await pickPython(page);
+test('the helpers from Python: a Monte Carlo player on rate_cells', async () => {
+  const { page, errors } = await pythonPage();
   await setTournament(page, { players: ['random'], systems: ['american'], games: 3 });
   await typeCode(page, MONTE_CARLO_PY);
   await runWatching(page);
@@ -119,25 +137,22 @@ test('the helpers from Python: a Monte Carlo player on rate_cells', async (t) =>
   assert.deepEqual(errors, []);
 });
 
-test('Python errors show the Python message and the line of the code', async (t) => {
-  const { page } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
-  await openLab(page, `${suite.isolated.url}lab.html`);
-  await pickPython(page);
+test('Python errors show the Python message and the line of the code', async () => {
+  const { page } = await pythonPage();
   await setTournament(page, { players: ['greedy'], systems: ['american'], games: 2 });
   await typeCode(page, 'from pps_player import run\n\nclass Broken:\n    def get_play(self, card, millis)\n        return 0, 0\n');
   await runWatching(page);
   assert.match(await mineStatus(page), /^Your player stopped in loading \(line 4\): SyntaxError: .+ The tournament goes on without it\.$/);
+  assert.doesNotMatch(await mineStatus(page), /\.\./, 'one full stop');
   const code = GREEDY_CLI.replace('        best, best_score = None, None', '        best, best_score = None, None\n        1 / 0');
   await typeCode(page, code);
   await runWatching(page);
   const line = code.split('\n').indexOf('        1 / 0') + 1;
-  assert.match(await mineStatus(page), new RegExp(`^Your player stopped \\(line ${line}\\): ZeroDivisionError: division by zero\\.`));
+  assert.match(await mineStatus(page), new RegExp(`^Your player stopped in getPlay of card 1 \\(..\\) \\(line ${line}\\): ZeroDivisionError: division by zero\\. The tournament`));
 });
 
-test('a Python endless loop and a bad answer lose the game', async (t) => {
-  const { page } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
-  await openLab(page, `${suite.isolated.url}lab.html`);
-  await pickPython(page);
+test('a Python endless loop and a bad answer lose the game', async () => {
+  const { page } = await pythonPage();
   await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: 2, clock: 3, prep: 5 });
   const hostile = (attack) => `from pps_player import SIZE, run
 
@@ -168,4 +183,11 @@ run(Hostile())
   await runWatching(page);
   assert.deepEqual((await tableCells(page))['yours: Hostile'], ['-10.00 ± 0.00 (2)']);
   assert.match(await mineLog(page), /game lost \(-10 points\): returned the str '0 0', not \[row, col\] for card 3/);
+  await typeCode(page, hostile('return 0.5, 1'));
+  await runWatching(page);
+  assert.match(await mineLog(page), /game lost \(-10 points\): returned the tuple \(0\.5, 1\), not \[row, col\] for card 3/);
+  // Python's own memory has the player's cap (1 GiB): 1.5 GiB is Python's MemoryError.
+  await typeCode(page, hostile('keep = bytearray(3 * 2 ** 29)'));
+  await runWatching(page);
+  assert.match(await mineStatus(page), /^Your player stopped in getPlay of card 3 \(..\) \(line 13\): MemoryError/);
 });

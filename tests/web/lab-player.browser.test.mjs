@@ -3,14 +3,15 @@
 // (20 games against greedy and champion on a plain static host),
 // with everything the lab shows (table, paired comparison, histograms,
 // exports); the JavaScript starter plays exactly the games of its built-in
-// twin; an error in the code shows its message and line, and the tournament
-// goes on without that player.
+// twin; an error in the code (also one thrown later by a timer or a
+// promise) shows its message, line and call, and the tournament goes on
+// without that player; the editor loads when the panel is opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { appSuite } from './support/app-suite.mjs';
 import { screenshot } from './support/browser.mjs';
-import { STARTER_JS, mineLog, mineStatus, openLab, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
+import { STARTER_JS, mineLog, mineStatus, openLab, openPanel, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
 
 const suite = appSuite();
 
@@ -19,20 +20,38 @@ async function download(page, button) {
   return readFileSync(await file.path(), 'utf8');
 }
 
+const STARTER = 'yours: Points-now starter (JavaScript)';
+
+test('the editor loads when the player panel is opened, not before', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
+  const editorChunks = () => suite.isolated.log.filter((e) => /\/code-editor-[\w-]+\.js$/.test(e.path)).length;
+  const before = editorChunks();
+  await openLab(page, `${suite.isolated.url}lab.html`);
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('#lab-code .cm-editor').count(), 0, 'no editor before the panel opens');
+  assert.equal(editorChunks(), before, 'nor its code');
+  assert.equal(await page.locator('#lab-mine > details').evaluate((d) => d.open), false, 'the panel opens closed');
+  await openPanel(page);
+  assert.equal(editorChunks(), before + 1, 'the editor, once the panel opens');
+  assert.deepEqual(errors, []);
+});
+
 test('the JavaScript starter plays exactly the games of greedy:eval=points,ties=first', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   await openLab(page, `${suite.isolated.url}lab.html`);
+  await openPanel(page);
   assert.equal(await page.locator('#lab-code .cm-content').textContent(), STARTER_JS.replace(/\n/g, ''), 'the editor opens with the starter');
   await setTournament(page, { players: ['greedy:eval=points,ties=first'], systems: ['american', 'british'], games: 6, seed: '40' });
   await page.check('#lab-mine-on');
   await runWatching(page);
   const cells = await tableCells(page);
-  assert.deepEqual(cells['yours: Greedy starter (JavaScript)'], cells['greedy:eval=points,ties=first']);
+  assert.match(cells[STARTER]?.[0] ?? 'missing', /\(6\)$/);
+  assert.deepEqual(cells[STARTER], cells['greedy:eval=points,ties=first']);
   const json = JSON.parse(await download(page, '#lab-json'));
   const of = (player) => json.results.filter((r) => r.player === player).map((r) => [r.system, r.seed, r.score]);
-  assert.equal(of('yours: Greedy starter (JavaScript)').length, 12);
-  assert.deepEqual(of('yours: Greedy starter (JavaScript)'), of('greedy:eval=points,ties=first'), 'game by game');
-  assert.deepEqual(json.yours, { name: 'yours: Greedy starter (JavaScript)', language: 'javascript', code: STARTER_JS, prepSeconds: 10, gameSeconds: 30 }, 'the JSON carries the code');
+  assert.equal(of(STARTER).length, 12);
+  assert.deepEqual(of(STARTER), of('greedy:eval=points,ties=first'), 'game by game');
+  assert.deepEqual(json.yours, { name: STARTER, language: 'javascript', code: STARTER_JS, prepSeconds: 10, gameSeconds: 30 }, 'the JSON carries the code');
   assert.deepEqual(errors, []);
 });
 
@@ -83,7 +102,7 @@ test('a player typed into the lab plays 20 games against greedy and champion, wi
   await screenshot(page, 'lab-player');
 });
 
-test('a syntax error shows its message and line, and the tournament goes on without the player', async (t) => {
+test('a syntax error shows the parser\'s message and line, and the tournament goes on without the player', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   await openLab(page, `${suite.isolated.url}lab.html`);
   await setTournament(page, { players: ['greedy'], systems: ['american'], games: 2 });
@@ -91,8 +110,13 @@ test('a syntax error shows its message and line, and the tournament goes on with
   await runWatching(page);
   assert.equal(await page.evaluate(() => document.body.dataset.labDone), '2');
   assert.deepEqual(Object.keys(await tableCells(page)), ['greedy']);
-  assert.match(await mineStatus(page), /^Your player stopped in loading \(line 3\): SyntaxError: .+\. The tournament goes on without it\.$/);
+  assert.equal(await mineStatus(page), 'Your player stopped in loading (line 3): SyntaxError: Unexpected token \';\'. The tournament goes on without it.');
   assert.equal(await page.locator('#lab-mine').getAttribute('data-mine-state'), 'failed');
+  // One the editor's own parser takes: the browser's line all the same.
+  await typeCode(page, 'let best = 1;\nconst rows = 5;\nlet best = 2;\n');
+  await runWatching(page);
+  assert.equal(await mineStatus(page), 'Your player stopped in loading (line 3): SyntaxError: Identifier \'best\' has already been declared. The tournament goes on without it.');
+  assert.equal(await page.locator('#lab-code .cm-activeLine').textContent(), 'let best = 2;');
   assert.deepEqual(errors, []);
 });
 
@@ -107,14 +131,57 @@ test('an exception in getPlay shows its message and line; the player\'s games so
   await typeCode(page, code);
   await runWatching(page);
   const status = await mineStatus(page);
-  assert.match(status, new RegExp(`^Your player stopped \\(line ${line}\\): TypeError: .*here.*\\. The tournament goes on without it\\.$`));
+  assert.match(status, new RegExp(`^Your player stopped in getPlay of card 1 \\(..\\) \\(line ${line}\\): TypeError: .*here.*\\. The tournament goes on without it\\.$`));
   // The editor selects the line.
   assert.equal(await page.locator('#lab-code .cm-activeLine').textContent(), code.split('\n')[line - 1]);
   const cells = await tableCells(page);
   assert.match(cells.greedy[0], /\(3\)$/);
-  assert.match(cells['yours: Greedy starter (JavaScript)'][0], /\(1\)$/, 'its first game counts');
+  assert.match(cells[STARTER][0], /\(1\)$/, 'its first game counts');
   assert.equal(await page.evaluate(() => document.body.dataset.labDone), '4');
   assert.equal(await mineLog(page), '');
+  assert.deepEqual(errors, []);
+});
+
+test('an error thrown later by a timer or a promise is shown, with the call it came after and its line', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
+  await openLab(page, `${suite.isolated.url}lab.html`);
+  await setTournament(page, { players: ['greedy'], systems: ['american'], games: 2 });
+  const timer = STARTER_JS.replace('getPlay(card, millisRemaining) {',
+    'getPlay(card, millisRemaining) {\n    if (pps.emptyCells(this.grid).length === 23) setTimeout(() => { throw new Error(\'late boom\'); }, 0);');
+  await typeCode(page, timer);
+  await runWatching(page);
+  const line = timer.split('\n').findIndex((l) => l.includes('late boom')) + 1;
+  assert.match(await mineStatus(page), new RegExp(`^Your player stopped in a timer or event handler left by getPlay of card 3 \\(..\\) \\(line ${line}\\): Error: late boom\\. The tournament goes on without it\\.$`));
+  assert.deepEqual(Object.keys(await tableCells(page)), ['greedy', STARTER]);
+
+  const promise = STARTER_JS.replace('init() {', 'init() {\n    Promise.reject(new RangeError(\'never caught\'));');
+  await typeCode(page, promise);
+  await runWatching(page);
+  const promiseLine = promise.split('\n').findIndex((l) => l.includes('never caught')) + 1;
+  assert.equal(await mineStatus(page), `Your player stopped in a promise left by init (line ${promiseLine}): RangeError: never caught. The tournament goes on without it.`);
+  assert.deepEqual(errors, []);
+});
+
+test('a player withdrawn before its first game has no normalized score and is not offered for comparison; counts say "1 game"', async (t) => {
+  const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
+  await openLab(page, `${suite.isolated.url}lab.html`);
+  await setTournament(page, { players: ['greedy', 'random'], systems: ['american'], games: 2 });
+  await typeCode(page, STARTER_JS.replace('init() {', 'init() {\n    return this.nothing.here;'));
+  await runWatching(page);
+  const normalized = await page.locator('#lab-table tr').evaluateAll((rows) =>
+    Object.fromEntries(rows.slice(1).map((r) => [r.querySelector('th').textContent, r.lastElementChild.textContent])));
+  assert.deepEqual(Object.keys(normalized), ['random', 'greedy', STARTER]);
+  assert.equal(normalized[STARTER], '—');
+  for (const menu of ['#lab-a', '#lab-b'])
+    assert.deepEqual(await page.locator(`${menu} option`).allTextContents(), ['random', 'greedy']);
+  assert.match(await page.locator('#lab-paired tr[data-system="american"] .n').textContent(), /^2$/);
+  assert.match(await mineStatus(page), /^Your player stopped in init \(line \d+\): TypeError: /);
+
+  await typeCode(page, STARTER_JS);
+  await setTournament(page, { players: ['greedy'], systems: ['american'], games: 1 });
+  await runWatching(page);
+  assert.equal(await mineStatus(page), `${STARTER} played 1 game.`);
+  assert.equal(await page.locator('#status').textContent(), 'Done: 2 games played.');
   assert.deepEqual(errors, []);
 });
 

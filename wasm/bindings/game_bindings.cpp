@@ -10,6 +10,7 @@
 
 #include "bindings/boundary.h"
 #include "bindings/convert.h"
+#include "ai/core/match.h"
 #include "ai/hindsight/hindsight.h"
 #include "engine/game.h"
 
@@ -26,6 +27,7 @@ val system_to_js(const PointSystem& system) {
   val points = val::array();
   for (int category = 0; category < kNumCategories; ++category) points.call<void>("push", system.points(category));
   out.set("points", points);
+  out.set("forfeit", forfeit_score(system));
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include "ai/core/match.h"
 #include "ai/core/player.h"
 #include "cli/player_factory.h"
 #include "cli/args.h"
@@ -62,7 +63,7 @@ std::int64_t games_in_shards(const Tournament& t) {
 // One result row's numbers must be those of `count` scores of `system`:
 // every score lies between 10 times the least and the most a hand scores.
 void check_tally(const Tally& c, std::int64_t count, const PointSystem& system) {
-  const std::int64_t lo = 10 * system.min_points(), hi = 10 * system.max_points();
+  const std::int64_t lo = forfeit_score(system), hi = 10 * system.max_points();
   if (c.count != count)
     throw UsageError("count " + std::to_string(c.count) + ", but its shards hold " + std::to_string(count) + " games");
   if (c.forfeits < 0 || c.forfeits > c.count) throw UsageError("forfeits " + std::to_string(c.forfeits) + " is outside [0, count]");

@@ -4,7 +4,7 @@
 // and served from node_modules by the dev server. The page fetches them only
 // when a student picks Python; the service worker keeps them once fetched,
 // never precaches them (service-worker-file.mjs: its `lazy` list).
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -14,6 +14,13 @@ const PACKAGE = path.dirname(require.resolve('pyodide/package.json'));
 // What loading Python needs (no packages beyond the standard library).
 export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
 export const PYODIDE_PREFIX = 'pyodide/';
+
+// What a student downloads the first time Python is picked, in MB (10^6
+// bytes) to one decimal: the files' own size, which the page's progress line
+// counts (the bytes as received, after any compression on the way). The page
+// (vite.config.ts defines it) and the README (a test checks it) say this one figure.
+export const pyodideMegabytes = () =>
+  (PYODIDE_FILES.reduce((sum, name) => sum + statSync(path.join(PACKAGE, name)).size, 0) / 1e6).toFixed(1);
 
 export const pyodideFolder = () => `${PYODIDE_PREFIX}${JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')).version}/`;
 

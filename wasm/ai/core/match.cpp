@@ -25,6 +25,8 @@ Game play_game(Player& player, const PointSystem& system, std::int64_t deal_seed
   return game;
 }
 
+int forfeit_score(const PointSystem& system) { return 10 * system.min_points(); }
+
 ContestGame play_contest_game(Player& player, const PointSystem& system, std::int64_t deal_seed,
                               const SearchBudget& budget) {
   using Clock = std::chrono::steady_clock;
@@ -53,7 +55,7 @@ ContestGame play_contest_game(Player& player, const PointSystem& system, std::in
     result.forfeit = why;
     result.timed_out = true;
   }
-  result.score = result.forfeit.empty() ? game.score() : 10 * system.min_points();
+  result.score = result.forfeit.empty() ? game.score() : forfeit_score(system);
   return result;
 }
 

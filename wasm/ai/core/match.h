@@ -17,6 +17,11 @@ std::uint64_t player_seed(std::int64_t deal_seed);
 // system) and returns the finished game.
 Game play_game(Player& player, const PointSystem& system, std::int64_t deal_seed);
 
+// The contest's score of a lost game (a late, illegal or garbled answer): 10
+// times the system's least hand score. Its one statement: contest games,
+// tournament files and the lab's referee (through the bindings) use it.
+int forfeit_score(const PointSystem& system);
+
 // A game played by the contest's rules, as pps play and pps tournament play
 // them: a player that forfeits (Forfeit), or under a per-game time budget
 // thinks longer than the budget, loses the game and scores 10 times the

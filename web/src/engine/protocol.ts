@@ -13,6 +13,7 @@ export interface SystemInfo {
   kind: string; // its text form's kind (rules.ts, SYSTEM_FORMS)
   argument: string; // what follows the form's prefix in spec
   points: number[];
+  forfeit: number; // the score of a lost game, the contest's penalty (PointSystem::forfeit_points)
 }
 
 export interface LineInfo {

@@ -10,6 +10,7 @@ import { seedPlus } from '../state/input-rules';
 import { type LabRun, type YourPlayer, toCsv, toJson } from './export';
 import type { LabView } from './lab-view';
 import type { Mine } from './player/mine';
+import { clause, sentence } from './words';
 import { LAB_DEFAULTS, type LabSettings, readLabUrl, writeLabUrl } from './settings';
 import type { GameResult } from './stats';
 
@@ -77,7 +78,7 @@ export class LabController {
     if (mine?.settings.on) form.errors = form.errors.filter((e) => e !== 'choose at least one player');
     form.errors.push(...(mine?.errors ?? []));
     if (form.errors.length) {
-      this.view.setState('refused', `Cannot run: ${form.errors.join('; ')}.`);
+      this.view.setState('refused', sentence(`Cannot run: ${form.errors.map(clause).join('; ')}`));
       return;
     }
     this.running = true;
@@ -88,7 +89,7 @@ export class LabController {
     try {
       const problems = await this.validate(form.settings.players, form.settings.systems, form.settings.seed);
       if (problems.length) {
-        this.view.setState('refused', `Cannot run: ${problems.join('; ')}.`);
+        this.view.setState('refused', sentence(`Cannot run: ${problems.map(clause).join('; ')}`));
         return;
       }
       const yours = mine && this.mine ? await this.mine.prepare(mine.settings) : null;
@@ -149,6 +150,11 @@ export class LabController {
                 continue;
               }
               results.push({ player, system, seed, score: outcome.score, ...(outcome.kind === 'lost' ? { lost: outcome.reason } : {}) });
+              if (outcome.withdrawn) {
+                withdrawn = true; // lost too many games in a row: this one was its last
+                total -= this.gamesLeftOf(settings, system, g) - 1;
+                view.showTotal(total);
+              }
             } else {
               const score = await this.client.labGame(player, budgetOf(player), system, seed);
               results.push({ player, system, seed, score });
@@ -166,9 +172,9 @@ export class LabController {
       run.outcome = e instanceof CancelledError ? 'stopped' : 'failed';
       view.setState(run.outcome, run.outcome === 'stopped'
         ? `Stopped after ${results.length} of ${games(total)}.`
-        : `Failed after ${results.length} of ${games(total)}: ${(e as Error).message}`);
+        : sentence(`Failed after ${results.length} of ${games(total)}: ${(e as Error).message}`));
     } finally {
-      if (yours && !withdrawn) await this.mine?.finish(`${yours} played ${results.filter((r) => r.player === yours).length} games.`);
+      if (yours && !withdrawn) await this.mine?.finish(`${yours} played ${games(results.filter((r) => r.player === yours).length)}.`);
       view.showResults(results, settings);
       view.showPlayed(results.length);
     }
@@ -189,12 +195,12 @@ export class LabController {
     const checkEach = async (specs: string[], check: (spec: string) => Promise<unknown>, label: string) => {
       const good: string[] = [];
       for (const spec of specs)
-        await check(spec).then(() => good.push(spec), (e: Error) => problems.push(`${label}: ${e.message}. Ignored.`));
+        await check(spec).then(() => good.push(spec), (e: Error) => problems.push(`${label}: ${sentence(e.message)} Ignored.`));
       return good;
     };
     const settings = { ...url.settings };
     settings.seed = await this.client.checkSeed(settings.seed).catch((e: Error) => {
-      problems.push(`Seed: ${e.message}. Using ${LAB_DEFAULTS.seed}.`);
+      problems.push(`Seed: ${sentence(e.message)} Using ${LAB_DEFAULTS.seed}.`);
       return LAB_DEFAULTS.seed;
     });
     settings.players = await checkEach(settings.players, (p) => this.client.setPlayer(p, { simulations: 1 }), 'Player');

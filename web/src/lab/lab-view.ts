@@ -148,6 +148,7 @@ export class LabView {
   showResults(results: GameResult[], settings: LabSettings) {
     const { players, systems } = settings;
     this.showTable(results, players, systems);
+    this.setChoices(played(results, players));
     this.showComparison(results, players, systems);
     this.showCharts(results, players, systems);
   }
@@ -189,7 +190,8 @@ export class LabView {
           const c = cells.get(`${p}|${s}`)!;
           return h('td', {}, c.games ? `${c.mean.toFixed(2)} ± ${c.se.toFixed(2)} (${c.games})` : '–');
         }),
-        h('td', {}, normalized.get(p)!.toFixed(3))),
+        // A player without a game (withdrawn at once) has no score to normalize.
+        h('td', {}, results.some((r) => r.player === p) ? normalized.get(p)!.toFixed(3) : '—')),
     );
     const caption =
       'Mean score ± standard error (games). Normalized: per system, (mean − worst mean) / (best mean − worst mean), ' +
@@ -198,12 +200,13 @@ export class LabView {
     byId('lab-table').replaceChildren(h('caption', {}, caption), head, ...rows);
   }
 
-  // The paired difference A − B per system over the deals both played.
+  // The paired difference A − B per system over the deals both played (of
+  // the players with games: the menus offer no other).
   showComparison(results: GameResult[], players: string[], systems: string[]) {
     const a = byId<HTMLSelectElement>('lab-a').value;
     const b = byId<HTMLSelectElement>('lab-b').value;
     const paired = byId('lab-paired');
-    if (players.length < 2 || !a || !b || a === b) {
+    if (played(results, players).length < 2 || !a || !b || a === b) {
       paired.replaceChildren(h('caption', {}, 'Choose two different players, A and B, to compare them on the same deals.'));
       return;
     }
@@ -230,14 +233,20 @@ export class LabView {
     );
   }
 
+  // The players A and B can be, each menu keeping its choice if it still can.
   private setChoices(players: string[]) {
     const options = () => players.map((p) => h('option', { value: p }, p));
-    byId<HTMLSelectElement>('lab-a').replaceChildren(...options());
-    byId<HTMLSelectElement>('lab-b').replaceChildren(...options());
-    byId<HTMLSelectElement>('lab-a').value = players[0] ?? '';
-    byId<HTMLSelectElement>('lab-b').value = players[1] ?? '';
+    (['lab-a', 'lab-b'] as const).forEach((id, i) => {
+      const menu = byId<HTMLSelectElement>(id);
+      const was = menu.value;
+      menu.replaceChildren(...options());
+      menu.value = players.includes(was) ? was : players[i] ?? '';
+    });
   }
 }
+
+// The players of `players` with at least one game in `results`.
+const played = (results: GameResult[], players: string[]) => players.filter((p) => results.some((r) => r.player === p));
 
 // The players of the form: the ticked ones, then the other specs (';'-separated).
 function formPlayers(): string[] {

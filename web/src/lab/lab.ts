@@ -12,8 +12,10 @@ import { startServiceWorker } from '../offline/service-worker-client';
 import { LabController } from './lab-controller';
 import { LabView } from './lab-view';
 import { Mine } from './player/mine';
-import { keepPlayer, keptPlayer, playerLink, readPlayerLink } from './player/player-link';
-import { MINE_DEFAULTS, PlayerPanel, STARTERS } from './player/player-panel';
+import { Keeper } from './player/opening';
+import { wireFiles } from './player/player-file';
+import { playerLink } from './player/player-link';
+import { PlayerPanel } from './player/player-panel';
 import { pythonFiles } from './player/python-files';
 import { byId } from '../ui/dom';
 
@@ -33,35 +35,22 @@ async function main() {
   }
   view.showBuild(info, client.build.reason);
   view.showPlayers(info);
-  const panel = new PlayerPanel(() => keepPlayer(panel.read().settings));
+  const panel = new PlayerPanel(() => keeper.keep());
+  const keeper = new Keeper(panel);
   const mine = new Mine(client, panel, pythonFiles);
-  // Python loads when a student picks it (not before: it is 14 MB).
+  // Python loads when a student picks it (not before: its files are megabytes).
   byId('lab-language').addEventListener('change', () => {
     if (panel.language === 'python') mine.loadPython().catch((e: Error) => panel.say(`Python could not be loaded: ${e.message}`, 'failed'));
   });
   const controller = new LabController(client, view, engine ? { engine } : {}, mine);
   await controller.openUrl(location.search);
-  await openPlayer(panel);
+  await keeper.open(location.hash);
   wireShare(panel, controller);
+  wireFiles(panel);
   view.showStarted();
   view.showReady();
-  Object.assign(window, { ppsEngine: client, ppsLabCode: () => panel.editor.text, ppsLabSandbox: mine.sandbox });
+  Object.assign(window, { ppsEngine: client, ppsLabCode: () => panel.text, ppsLabSandbox: mine.sandbox });
   void startServiceWorker((reason) => view.showBuildReason(reason));
-}
-
-// The player to show: a link's (never run by itself: the student reads it
-// and presses Run), else the one kept in this browser, else the starter.
-async function openPlayer(panel: PlayerPanel) {
-  const linked = await readPlayerLink(location.hash);
-  const kept = keptPlayer();
-  if (linked && 'player' in linked) {
-    panel.fill({ on: true, ...linked.player });
-    keepPlayer(panel.read().settings);
-    panel.say('A player from a link: read its code, then press Run to play it.');
-    return;
-  }
-  panel.fill(kept ?? { on: false, language: 'javascript', code: STARTERS.javascript, ...MINE_DEFAULTS });
-  if (linked) panel.say(linked.problem, 'failed');
 }
 
 function wireShare(panel: PlayerPanel, controller: LabController) {

@@ -9,7 +9,7 @@
 // numbers to point an error at.
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
-import { bracketMatching, defaultHighlightStyle, ensureSyntaxTree, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import type { Language } from './sandbox';
@@ -58,20 +58,6 @@ export class CodeEditor {
       this.quiet = false;
     }
     void grammar(language).then((g) => this.view.dispatch({ effects: this.language.reconfigure(g) }));
-  }
-
-  // The line of the first syntax error the editor's parser finds, or null:
-  // for a syntax error the browser reports without its line (importScripts).
-  firstErrorLine(): number | null {
-    const tree = ensureSyntaxTree(this.view.state, this.view.state.doc.length, 2000);
-    let at: number | null = null;
-    tree?.iterate({
-      enter: (node) => {
-        if (at === null && node.type.isError) at = node.from;
-        return at === null;
-      },
-    });
-    return at === null ? null : this.view.state.doc.lineAt(at).number;
   }
 
   // Selects line `line` (1-based) and brings it into view: where an error points.

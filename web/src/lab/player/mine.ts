@@ -6,9 +6,10 @@ import type { EngineClient } from '../../engine/client';
 import { ENGINE_FOLDER } from '../../engine/engine-folder';
 import { seedPlus } from '../../state/input-rules';
 import { movesText } from '../../state/url-state';
+import { sentence } from '../words';
 import { type MineSettings, type PlayerPanel, clockOf } from './player-panel';
-import { type Deals, type GameOutcome, StudentPlayer, type SystemPoints } from './referee';
-import type { Progress } from './python-files';
+import { type Deals, type GameOutcome, MOST_LOST_IN_A_ROW, StudentPlayer, type SystemPoints } from './referee';
+import { type Progress, pythonMegabytes } from './python-files';
 import { PlayerSandbox, type PythonFiles, type SandboxFiles } from './sandbox';
 
 const ALL_CELLS = 'abcdefghijklmnopqrstuvwxy';
@@ -60,6 +61,7 @@ export class Mine {
   private readonly deals: Deals;
   private readonly systems = new Map<string, SystemPoints>();
   private files: Promise<SandboxFiles> | null = null;
+  private lostInARow = 0;
 
   constructor(
     private readonly client: EngineClient,
@@ -74,7 +76,7 @@ export class Mine {
   // the network, then from the service worker's cache.
   async loadPython(): Promise<PythonFiles> {
     const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-    const files = await this.python((received) => this.panel.say(`Loading Python (about 14 MB the first time): ${mb(received)} MB…`, 'loading'));
+    const files = await this.python((received) => this.panel.say(`Loading Python (${pythonMegabytes()} MB the first time): ${mb(received)} MB…`, 'loading'));
     this.panel.say('Python is loaded.');
     return files;
   }
@@ -83,6 +85,7 @@ export class Mine {
   // failed (the panel says why) or is not in the tournament.
   async prepare(settings: MineSettings): Promise<string | null> {
     this.player = null;
+    this.lostInARow = 0;
     if (!settings.on) return null;
     this.panel.clearLog();
     let python: PythonFiles | null = null;
@@ -90,7 +93,7 @@ export class Mine {
       try {
         python = await this.loadPython();
       } catch (e) {
-        this.panel.say(`Python could not be loaded: ${(e as Error).message}. The tournament goes on without your player.`, 'failed');
+        this.panel.say(`Python could not be loaded: ${sentence((e as Error).message)} The tournament goes on without your player.`, 'failed');
         return null;
       }
     }
@@ -100,10 +103,10 @@ export class Mine {
     try {
       loaded = await player.load();
     } catch (e) {
-      loaded = { ok: false as const, message: (e as Error).message, line: null };
+      loaded = { ok: false as const, message: (e as Error).message, line: null, during: 'loading' };
     }
     if (!loaded.ok) {
-      this.panel.showError(loaded.message, loaded.line, 'loading');
+      this.panel.showError(loaded.message, loaded.line, loaded.during);
       return null;
     }
     this.player = player;
@@ -111,26 +114,40 @@ export class Mine {
     return `yours: ${loaded.name}`;
   }
 
-  async play(system: string, seed: string): Promise<GameOutcome> {
-    if (!this.player) throw new Error('your player is not loaded');
+  // One game; `withdrawn` when it was the player's last (MOST_LOST_IN_A_ROW
+  // lost in a row: the panel says why).
+  async play(system: string, seed: string): Promise<GameOutcome & { withdrawn?: true }> {
+    const player = this.player;
+    if (!player) throw new Error('your player is not loaded');
     let points = this.systems.get(system);
     if (!points) {
-      points = { spec: system, points: (await this.client.parseSystem(system)).points };
+      const { points: values, forfeit } = await this.client.parseSystem(system);
+      points = { spec: system, points: values, forfeit };
       this.systems.set(system, points);
     }
-    const outcome = await this.player.play(points, seed, this.deals);
+    const outcome = await player.play(points, seed, this.deals);
     if (outcome.kind === 'failed') {
-      this.panel.showError(outcome.message, outcome.line, '');
+      this.panel.showError(outcome.message, outcome.line, outcome.during);
       this.player = null;
     }
-    if (outcome.kind === 'lost') this.panel.log(`${system}, seed ${seed}: game lost (${outcome.score} points): ${outcome.reason}.`);
-    return outcome;
+    if (outcome.kind === 'scored') this.lostInARow = 0;
+    if (outcome.kind !== 'lost') return outcome;
+    this.panel.log(`${system}, seed ${seed}: game lost (${outcome.score} points): ${sentence(outcome.reason)}`);
+    if (++this.lostInARow < MOST_LOST_IN_A_ROW) return outcome;
+    await player.stop();
+    this.player = null;
+    this.panel.say(`Your player lost ${MOST_LOST_IN_A_ROW} games in a row (the last: ${outcome.reason}), so it is withdrawn: ` +
+      'the tournament goes on without it.', 'failed');
+    return { ...outcome, withdrawn: true };
   }
 
-  // The run is over (or stopped): the player's worker goes.
+  // The run is over (or stopped): the player's worker goes. An error its
+  // code threw after its last call is shown, else `note`.
   async finish(note: string | null) {
+    const late = this.player ? this.sandbox.lateError : null;
     await this.player?.stop();
-    if (this.player && note) this.panel.say(note, 'done');
+    if (late) this.panel.showError(late.message, late.line, late.during);
+    else if (this.player && note) this.panel.say(note, 'done');
     this.player = null;
   }
 }

@@ -1,9 +1,13 @@
 // The lab's "Your player" panel (lab.html, #lab-mine): the code editor with
 // a starter per language, whether the player joins the tournament, its
-// clock, and what it said (its log) or why it failed (the message and the
-// line, which the editor selects). What runs and when is the controller's.
+// clock, and what it said (its log) or why it failed (the message, the call
+// and the line, which the editor selects). What runs and when is the
+// controller's. The editor (CodeMirror, the lab's largest part) loads when
+// the panel is first opened; until then the panel holds the code as text.
 import { byId } from '../../ui/dom';
-import { CodeEditor } from './code-editor';
+import { sentence } from '../words';
+import type { CodeEditor } from './code-editor';
+import { MOST_CODE_CHARS, tooLong } from './player-link';
 import type { Clock } from './referee';
 import type { Language } from './sandbox';
 import starterJs from './starter.js?raw';
@@ -33,20 +37,51 @@ export const clockOf = (s: MineSettings): Clock => ({
 });
 
 export class PlayerPanel {
-  readonly editor: CodeEditor;
+  private editor: CodeEditor | null = null;
+  private loading: Promise<CodeEditor> | null = null;
+  private code = ''; // the code while the editor is not loaded
   private logLines = 0;
+  private readonly details = byId<HTMLDetailsElement>('lab-mine-panel');
 
   // onEdit: the student changed the code or the settings (to keep them).
   constructor(private readonly onEdit: () => void) {
-    this.editor = new CodeEditor(byId('lab-code'), 'Your player’s code', () => {
-      input('lab-mine-on').checked = true; // code being written is code to try
-      onEdit();
+    this.details.addEventListener('toggle', () => {
+      if (this.details.open) void this.loadEditor();
     });
     byId<HTMLSelectElement>('lab-language').addEventListener('change', () => this.switchLanguage());
     byId('lab-starter').addEventListener('click', () => {
-      this.editor.setText(STARTERS[this.language], this.language);
+      this.setText(STARTERS[this.language]);
+      onEdit();
     });
     for (const id of ['lab-mine-on', 'lab-prep', 'lab-clock']) input(id).addEventListener('change', () => onEdit());
+  }
+
+  get text(): string {
+    return this.editor?.text ?? this.code;
+  }
+
+  // Opens the panel (and so its editor): a player to read or to mend.
+  async open(): Promise<CodeEditor> {
+    this.details.open = true;
+    return this.loadEditor();
+  }
+
+  private loadEditor(): Promise<CodeEditor> {
+    this.loading ??= import('./code-editor').then(({ CodeEditor }) => {
+      const editor = new CodeEditor(byId('lab-code'), 'Your player’s code', () => {
+        input('lab-mine-on').checked = true; // code being written is code to try
+        this.onEdit();
+      });
+      editor.setText(this.code, this.language);
+      this.editor = editor;
+      return editor;
+    });
+    return this.loading;
+  }
+
+  private setText(text: string) {
+    this.code = text;
+    this.editor?.setText(text, this.language);
   }
 
   get language(): Language {
@@ -55,10 +90,18 @@ export class PlayerPanel {
 
   // A new language starts from its starter unless the code is another starter or empty.
   private switchLanguage() {
-    const code = this.editor.text.trim();
+    const code = this.text.trim();
     const untouched = code === '' || Object.values(STARTERS).some((s) => s.trim() === code);
-    if (untouched) this.editor.setText(STARTERS[this.language], this.language);
-    else this.editor.setText(this.editor.text, this.language);
+    this.setText(untouched ? STARTERS[this.language] : this.text);
+    this.onEdit();
+  }
+
+  // Code the student chose to put in the editor (a file): it replaces the
+  // editor's, joins the tournament and is kept.
+  load(code: string, language: Language) {
+    byId<HTMLSelectElement>('lab-language').value = language;
+    this.setText(code);
+    input('lab-mine-on').checked = true;
     this.onEdit();
   }
 
@@ -74,17 +117,18 @@ export class PlayerPanel {
     const settings: MineSettings = {
       on: input('lab-mine-on').checked,
       language: this.language,
-      code: this.editor.text,
+      code: this.text,
       prepSeconds: seconds('lab-prep', 'Preparation', MINE_DEFAULTS.prepSeconds),
       gameSeconds: seconds('lab-clock', 'Game clock', MINE_DEFAULTS.gameSeconds),
     };
     if (settings.on && !settings.code.trim()) errors.push('your player has no code');
+    if (settings.on && settings.code.length > MOST_CODE_CHARS) errors.push(tooLong(settings.code.length));
     return { settings, errors: settings.on ? errors : [] };
   }
 
   fill(s: MineSettings) {
     byId<HTMLSelectElement>('lab-language').value = s.language;
-    this.editor.setText(s.code || STARTERS[s.language], s.language);
+    this.setText(s.code || STARTERS[s.language]);
     input('lab-mine-on').checked = s.on;
     input('lab-prep').value = String(s.prepSeconds);
     input('lab-clock').value = String(s.gameSeconds);
@@ -95,12 +139,12 @@ export class PlayerPanel {
     byId('lab-mine').dataset.mineState = state;
   }
 
-  // An error in the code: its message and line, the line selected.
-  showError(message: string, given: number | null, during: string) {
-    const line = given ?? (message.startsWith('SyntaxError') ? this.editor.firstErrorLine() : null);
+  // An error in the code: its message, the call it came from and its line,
+  // the line selected in the editor.
+  showError(message: string, line: number | null, during: string) {
     const where = line ? ` (line ${line})` : '';
-    this.say(`Your player stopped${during ? ` in ${during}` : ''}${where}: ${message}. The tournament goes on without it.`, 'failed');
-    if (line) this.editor.showLine(line);
+    this.say(`Your player stopped in ${during}${where}: ${sentence(message)} The tournament goes on without it.`, 'failed');
+    if (line) void this.open().then((editor) => editor.showLine(line));
   }
 
   clearLog() {

@@ -22,7 +22,6 @@ Importing this module also makes pps_player.run hand the player to the lab's ref
 instead of reading the command-line protocol: a command-line player runs here unchanged.
 """
 import math
-import operator
 
 import js
 from pyodide.ffi import to_js
@@ -74,16 +73,6 @@ def _run(player):
 pps_player.run = _run
 
 
-def _whole(v):
-    """v as an int if it is a whole number (an int, or a float such as 2.0), else None."""
-    if isinstance(v, bool):
-        return None
-    try:
-        return operator.index(v)
-    except TypeError:
-        return int(v) if isinstance(v, float) and v.is_integer() else None
-
-
 class _Bridge:
     """What the sandbox's runner calls: the contest's methods in JavaScript's terms."""
 
@@ -97,11 +86,11 @@ class _Bridge:
 
     def get_play(self, card_id, millis):
         answer = _player.get_play(Card(card_id % 13, card_id // 13), millis)
-        if isinstance(answer, (tuple, list)) and len(answer) == 2:
-            row, col = _whole(answer[0]), _whole(answer[1])
-            if row is not None and col is not None:
-                return to_js([row, col])
-        return f"the {type(answer).__name__} {repr(answer)[:40]}"
+        try:
+            row, col = pps_player.cell_of(answer)  # the command-line client's own rule
+        except ValueError:
+            return f"the {type(answer).__name__} {repr(answer)[:40]}"
+        return to_js([row, col])
 
     def get_name(self):
         return str(_player.get_name())

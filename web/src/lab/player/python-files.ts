@@ -9,6 +9,10 @@ import ppsPlayer from '../../../../clients/python/pps_player.py?raw';
 import type { PythonFiles } from './sandbox';
 
 declare const __PPS_PYODIDE_FOLDER__: string;
+declare const __PPS_PYODIDE_MB__: string;
+
+// The files' size in MB, measured at build time (web/build/pyodide-files.mjs), as the README says it.
+export const pythonMegabytes = () => __PPS_PYODIDE_MB__;
 
 const FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
 const TEXT = new Set(['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide-lock.json']);

@@ -6,8 +6,11 @@
 // of range, or anything but [row, col], is lost: it scores 10 times the
 // system's least hand score, and the player is stopped and started afresh
 // (and prepares again) for the next game. An error in the player's code
-// (a syntax error, an exception) withdraws it from the tournament with its
-// message and line. The deals and the final score are the engine's
+// (a syntax error, an exception, also one thrown later by a timer or a
+// promise it left running) withdraws it from the tournament with its
+// message, line and the call it came from; so do MOST_LOST_IN_A_ROW lost
+// games in a row (a player that loops would otherwise cost its whole clock
+// every game). The deals and the final score are the engine's
 // (Deals), never the player's. A game is played in the sandbox (its own
 // script deals each card when it is drawn and keeps the game's clock:
 // sandbox-host.js); every answer and its time come back here to be judged.
@@ -28,12 +31,17 @@ export interface Deals {
 export interface SystemPoints {
   spec: string;
   points: number[];
+  forfeit: number; // a lost game's score: the engine's (PointSystem::forfeit_points)
 }
+
+// Lost games in a row after which the player is withdrawn (README.md, "Your
+// player in the lab", states it; a test holds the two together).
+export const MOST_LOST_IN_A_ROW = 3;
 
 export type GameOutcome =
   | { kind: 'scored'; score: number }
   | { kind: 'lost'; score: number; reason: string }
-  | { kind: 'failed'; message: string; line: number | null }
+  | { kind: 'failed'; message: string; line: number | null; during: string }
   | { kind: 'stopped' };
 
 export interface PlayerCode {
@@ -67,7 +75,7 @@ export class StudentPlayer {
   ) {}
 
   // Loads a fresh copy; its name, or why it failed.
-  async load(): Promise<{ ok: true; name: string } | { ok: false; message: string; line: number | null }> {
+  async load(): Promise<{ ok: true; name: string } | { ok: false; message: string; line: number | null; during: string }> {
     this.running = false;
     this.preparedFor = null;
     const { language, code, python } = this.code;
@@ -77,10 +85,10 @@ export class StudentPlayer {
       this.name = got.name;
       return { ok: true, name: got.name };
     }
-    if (got.kind === 'error') return { ok: false, message: got.message, line: got.line };
-    if (got.kind === 'timeout') return { ok: false, message: `did not load and answer getName within ${seconds(this.clock.startMillis)}`, line: null };
+    if (got.kind === 'error') return { ok: false, message: got.message, line: got.line, during: got.during === 'getName' ? 'getName' : 'loading' };
+    if (got.kind === 'timeout') return { ok: false, message: `did not load and answer getName within ${seconds(this.clock.startMillis)}`, line: null, during: 'loading' };
     const why = { flood: 'sent too many messages while loading', crashed: 'its sandbox stopped while loading (out of memory?)', stopped: 'stopped' };
-    return { ok: false, message: why[got.kind as keyof typeof why] ?? got.kind, line: null };
+    return { ok: false, message: why[got.kind as keyof typeof why] ?? got.kind, line: null, during: 'loading' };
   }
 
   async stop() {
@@ -91,7 +99,7 @@ export class StudentPlayer {
 
   // One game of `system` on the deal of `seed`.
   async play(system: SystemPoints, seed: string, deals: Deals): Promise<GameOutcome> {
-    const penalty = 10 * Math.min(...system.points);
+    const penalty = system.forfeit;
     const lost = async (reason: string): Promise<GameOutcome> => {
       await this.stop(); // a lost game's player starts afresh
       return { kind: 'lost', score: penalty, reason };
@@ -105,14 +113,16 @@ export class StudentPlayer {
       if (got.kind === 'crashed') return lost(`its sandbox stopped during ${what} (out of memory?)`);
       if (got.kind === 'error') {
         this.running = false;
-        return { kind: 'failed', message: got.message, line: got.line };
+        // The runner names the call itself for an error thrown later (a timer, a promise).
+        const during = got.during.startsWith('a ') ? got.during : what.replace(/^card/, 'getPlay of card');
+        return { kind: 'failed', message: got.message, line: got.line, during };
       }
       return lost(`answered ${what} out of turn`);
     };
 
     if (!this.running) {
       const loaded = await this.load();
-      if (!loaded.ok) return { kind: 'failed', message: loaded.message, line: loaded.line };
+      if (!loaded.ok) return { kind: 'failed', message: loaded.message, line: loaded.line, during: loaded.during };
     }
     if (this.preparedFor !== system.spec) {
       const prepared = await this.sandbox.call('setPointSystem', [system.points, this.clock.prepMillis], this.clock.prepMillis);

@@ -65,6 +65,14 @@
       toPage({ type: 'log', text: String(message.text).slice(0, LOG_LINE_CHARS) });
       return;
     }
+    // An error the player's code threw between calls (the runner sends one
+    // at most, and answers the next call with it): the page hears of it at
+    // once, for when no call follows.
+    if (message.type === 'late-error') {
+      const { id: _, ...fields } = sanitize({ ...message, type: 'error' });
+      toPage({ ...fields, type: 'late-error' });
+      return;
+    }
     const answers = awaited !== null && message.id === awaited.id && ['reply', 'started', 'error'].includes(message.type);
     if (!answers) {
       if (message.type !== 'log' && ++unasked > MOST_UNASKED) {

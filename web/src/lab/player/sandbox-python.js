@@ -17,8 +17,8 @@
     const lines = text.trim().split('\n');
     const last = lines[lines.length - 1];
     const colon = last.indexOf(': ');
-    const error = new Error(colon > 0 ? last.slice(colon + 2) : last);
-    error.name = colon > 0 ? last.slice(0, colon) : (e.type ?? 'PythonError');
+    const error = new Error(colon > 0 ? last.slice(colon + 2) : '');
+    error.name = colon > 0 ? last.slice(0, colon) : (last.trim() || e.type || 'PythonError');
     const at = [...text.matchAll(new RegExp(`File "${CODE_FILE}", line (\\d+)`, 'g'))].pop();
     if (at) error.pythonLine = Number(at[1]);
     return error;
@@ -40,7 +40,9 @@
     self.fetch = async (url) => {
       const name = String(url).split('?')[0].split('/').pop();
       if (!(name in files)) throw new TypeError(`the sandbox has no network (asked for ${name})`);
-      return new Response(files[name], { headers: { 'Content-Type': name.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream' } });
+      // Python's own memory gets the player's cap (sandbox-memory.js).
+      const body = name.endsWith('.wasm') ? self.ppsMemory.capModule(files[name]).bytes : files[name];
+      return new Response(body, { headers: { 'Content-Type': name.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream' } });
     };
     try {
       const { loadPyodide } = await import(moduleUrl(files['pyodide.mjs']));
@@ -66,6 +68,7 @@
       python.FS.writeFile('/lab/pps_player.py', files['pps_player.py']);
       python.FS.writeFile('/lab/pps_lab.py', files['pps_lab.py']);
       python.runPython("import sys\nsys.path.insert(0, '/lab')\nimport pps_lab");
+      self.ppsMemory.install(); // from here on, the player's code: its memory counts
       guard(() => python.runPython(message.code, { filename: CODE_FILE }));
       const bridge = python.runPython('import pps_lab\npps_lab._bridge()');
       if (!bridge) throw new Error('the code never called run(YourPlayer()): add that line at its end');

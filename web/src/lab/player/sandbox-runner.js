@@ -4,7 +4,8 @@
 // It loads the engine's single-threaded build from the bytes the page sent
 // (the sandbox cannot fetch), defines the player's world (Card, PointSystem,
 // run, and the helpers `pps`: sandbox-helpers.js, prepended to this file by
-// sandbox-document.ts), runs the student's code, and answers each call of the
+// sandbox.ts with the memory cap, sandbox-memory.js, installed just before
+// the student's code runs), runs that code, and answers each call of the
 // contest's interface with whatever the player returned, described as plain
 // data: the page is the referee and checks every answer. The clock is kept
 // outside: a player past its time is terminated, never asked to stop.
@@ -15,6 +16,13 @@
   let player = null;
   let callId = null;
   let codeUrl = null;
+  // The last call the player answered, in words ('getPlay of card 3 (AH)'),
+  // and the first error its code threw after it, outside any call (a timer,
+  // a promise): that error answers the next call, so that the page shows it.
+  let lastCall = 'loading';
+  let turn = 0;
+  let lateError = null;
+  const OwnWorker = self.Worker; // for syntaxError(): the player's world has no workers (sandbox-memory.js)
 
   // console.* goes to the lab's log panel (the sandbox host bounds it).
   const show = (v) => (typeof v === 'string' ? v : (() => { try { return JSON.stringify(v) ?? String(v); } catch { return String(v); } })());
@@ -47,9 +55,42 @@
     return match ? Number(match[1]) : null;
   }
 
+  // An error as the page shows it: its type and message (no browser wording
+  // around a syntax error: importScripts names itself in the message).
+  function errorFields(error) {
+    if (!(error instanceof Error)) return { message: `threw ${describe(error)}`, line: null };
+    const message = String(error.message).replace(/^Failed to execute 'importScripts' on 'WorkerGlobalScope': /, '');
+    return { message: message ? `${error.name}: ${message}` : error.name, line: lineOf(error) };
+  }
+
   function fail(error, during) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : `threw ${describe(error)}`;
-    post({ type: 'error', id: callId, message, line: lineOf(error), during });
+    post({ type: 'error', id: callId, ...errorFields(error), during });
+  }
+
+  // A syntax error of the code, with the line the browser's parser names.
+  // importScripts throws it without a line, so the code is parsed once more
+  // by a worker of its own, whose error event has the line: the code does
+  // not parse, so nothing of it runs there.
+  function syntaxError(error) {
+    return new Promise((resolve) => {
+      const fallback = { ...errorFields(error), during: 'load' };
+      let parser;
+      try {
+        parser = new OwnWorker(codeUrl);
+      } catch {
+        return resolve(fallback);
+      }
+      const timer = setTimeout(() => done(fallback), 2000);
+      const done = (found) => {
+        clearTimeout(timer);
+        parser.terminate();
+        resolve(found);
+      };
+      parser.onerror = (e) => {
+        e.preventDefault();
+        done({ message: String(e.message || fallback.message).replace(/^Uncaught /, ''), line: e.lineno || null, during: 'load' });
+      };
+    });
   }
 
   // What a value is, in words, for an answer that is not [row, col].
@@ -57,10 +98,10 @@
     if (v === null) return 'null';
     if (v === undefined) return 'nothing (undefined)';
     if (typeof v === 'string') return `the string ${JSON.stringify(v.slice(0, 40))}`;
-    if (typeof v === 'number') return String(v);
+    if (typeof v === 'number' || typeof v === 'boolean') return `the ${typeof v} ${String(v)}`;
     if (typeof v?.then === 'function') return 'a Promise';
     if (Array.isArray(v)) return `an array of ${v.length}`;
-    return `a ${typeof v}`;
+    return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
   }
 
   // [row, col] as plain numbers when they are numbers; otherwise words that
@@ -85,10 +126,15 @@
       if (message.language === 'python') await self.ppsPython.start(message);
       else {
         codeUrl = URL.createObjectURL(new Blob([message.code], { type: 'text/javascript' }));
+        self.ppsMemory.install(); // from here on, the player's code: its memory counts
         importScripts(codeUrl);
       }
     } catch (e) {
+      // A syntax error of the code itself names no line of it (a runtime SyntaxError does).
+      if (e instanceof SyntaxError && codeUrl && lineOf(e) === null) return post({ type: 'error', id: callId, ...(await syntaxError(e)) });
       return fail(e, 'load');
+    } finally {
+      if (codeUrl) URL.revokeObjectURL(codeUrl); // its address no longer loads it (its stack still names it)
     }
     if (!player) return fail(new Error('the code never called run(new YourPlayer()): add that line at its end'), 'load');
     let name;
@@ -114,26 +160,45 @@
     getPlay: ([id, millis]) => plainAnswer(player.getPlay(self.Card.fromId(id), millis)),
   };
 
+  // The call in words, for an error thrown after it.
+  function callName(method, args) {
+    if (method === 'init') turn = 0;
+    if (method !== 'getPlay') return method;
+    turn++;
+    return `getPlay of card ${turn} (${self.Card.fromId(args[0])})`;
+  }
+
   function call(message) {
     callId = message.id;
     logged = 0;
+    if (lateError) return post({ type: 'error', id: callId, ...lateError });
+    const name = callName(message.method, message.args);
     let value;
     try {
       value = calls[message.method](message.args);
     } catch (e) {
       return fail(e, message.method);
+    } finally {
+      lastCall = name;
     }
     post({ type: 'reply', id: callId, value });
   }
 
-  // An error in code the player left running (a timer, a promise).
+  // An error in code the player left running (a timer, a promise), thrown
+  // between calls: kept to answer the next call, and told to the host at
+  // once (the page shows it even when no call follows).
+  function late(error, what) {
+    if (lateError) return;
+    lateError = { ...errorFields(error), during: `${what} left by ${lastCall}` };
+    post({ type: 'late-error', ...lateError });
+  }
   self.addEventListener('error', (e) => {
     e.preventDefault();
-    fail(e.error ?? new Error(e.message), 'a callback');
+    late(e.error ?? new Error(e.message), 'a timer or event handler');
   });
   self.addEventListener('unhandledrejection', (e) => {
     e.preventDefault();
-    fail(e.reason, 'a promise');
+    late(e.reason, 'a promise');
   });
 
   self.onmessage = (event) => {

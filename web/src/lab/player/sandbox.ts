@@ -17,6 +17,7 @@
 // the engine's single-threaded build (its glue and bytes) for the helpers.
 import hostSource from './sandbox-host.js?raw';
 import helpersSource from './sandbox-helpers.js?raw';
+import memorySource from './sandbox-memory.js?raw';
 import pythonSource from './sandbox-python.js?raw';
 import runnerSource from './sandbox-runner.js?raw';
 
@@ -82,6 +83,10 @@ export class PlayerSandbox {
   private waiting: Waiting | null = null;
   private nextId = 1;
   frames = 0; // sandboxes made (a test reads it: a crashed one is replaced)
+  // The error the player's code threw between calls (a timer, a promise),
+  // since it was loaded: the next call answers with it too, but the page
+  // shows it at the end of a run when no call followed.
+  lateError: { message: string; line: number | null; during: string } | null = null;
   // The milliseconds of the last calls answered, a game's as the sandbox
   // timed them (bench/lab-player.mjs reads them).
   readonly roundTrips: number[] = [];
@@ -100,6 +105,7 @@ export class PlayerSandbox {
   // files (pyodide-files.ts). Resolves with its name, or how it failed.
   async spawn(language: Language, code: string, deadlineMs: number, python: PythonFiles | null = null): Promise<Outcome> {
     await this.frameReady();
+    this.lateError = null;
     return this.request({ type: 'spawn', language, code, python }, deadlineMs);
   }
 
@@ -156,7 +162,7 @@ export class PlayerSandbox {
     const loaded = await Promise.race([hello.then(() => true), sleep(SETUP_MS).then(() => false)]);
     if (!loaded) throw new Error('the sandbox did not start');
     const done = this.wait(0, SETUP_MS);
-    this.post({ type: 'setup', runner: helpersSource + pythonSource + runnerSource, glue: files.glue, wasm: files.wasm });
+    this.post({ type: 'setup', runner: memorySource + helpersSource + pythonSource + runnerSource, glue: files.glue, wasm: files.wasm });
     const answer = await done;
     if (answer?.type !== 'setup-done') throw new Error(`the sandbox could not load the engine (${String(answer?.message ?? 'no answer')})`);
   }
@@ -184,6 +190,10 @@ export class PlayerSandbox {
       return;
     }
     if (message?.type === 'log') return this.onLog(String(message.text));
+    if (message?.type === 'late-error') {
+      this.lateError ??= { message: String(message.message), line: typeof message.line === 'number' ? message.line : null, during: String(message.during) };
+      return;
+    }
     if (message?.type === 'flood' || message?.type === 'setup-done' || message?.type === 'setup-failed') {
       this.waiting?.resolve(message);
       return;

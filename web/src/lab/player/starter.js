@@ -1,8 +1,9 @@
 // Your player: the contest's four methods, which the lab's referee calls.
 // This one puts each card where the grid would score the most if the game
-// ended now (the built-in greedy:eval=points,ties=first plays the same games).
+// ended now (the built-in greedy:eval=points,ties=first plays the same games;
+// the built-in greedy, which rates cells by an evaluator, does not).
 // The help below the editor lists the helpers (pps.*) and the clock's rules.
-class GreedyPlayer {
+class PointsNowPlayer {
   // A new point system: system.scores are its ten points, high card first;
   // millis, the time to prepare for it.
   setPointSystem(system, millis) {
@@ -31,8 +32,8 @@ class GreedyPlayer {
   }
 
   getName() {
-    return 'Greedy starter (JavaScript)';
+    return 'Points-now starter (JavaScript)';
   }
 }
 
-run(new GreedyPlayer());
+run(new PointsNowPlayer());

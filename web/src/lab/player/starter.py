@@ -1,6 +1,7 @@
 """Your player: the contest's four methods, which the lab's referee calls.
 This one puts each card where the grid would score the most if the game ended
-now (the built-in greedy:eval=points,ties=first plays the same games). A player
+now (the built-in greedy:eval=points,ties=first plays the same games; the built-in
+greedy, which rates cells by an evaluator, does not). A player
 written for the command line (clients/python/pps_player.py) pastes in as it is.
 The help below the editor lists the helpers (pps_lab) and the clock's rules.
 """
@@ -8,7 +9,7 @@ from pps_player import SIZE, run
 from pps_lab import empty_cells  # the lab's helpers (not in the command-line client)
 
 
-class GreedyPlayer:
+class PointsNowPlayer:
     def set_point_system(self, system, millis):
         # system.scores: the ten points, high card first; millis: the time to prepare
         self.system = system
@@ -32,7 +33,7 @@ class GreedyPlayer:
         return best
 
     def get_name(self):
-        return "Greedy starter (Python)"
+        return "Points-now starter (Python)"
 
 
-run(GreedyPlayer())
+run(PointsNowPlayer())
