@@ -84,7 +84,8 @@ def shares_in_text(text):
 
 def core(phrase):
     """An idea without its side, line, numbers and verb form."""
-    p = re.sub(r"^(?:mostly because |though |and )?(?:here it |there it would |it would |it |the card \w+ [\d.]+ in \w+ \d, where it )", "", phrase.strip())
+    p = re.sub(r"^(?:(?:Row|Column) \d: )", "", phrase.strip())
+    p = re.sub(r"^(?:mostly because |though |and )?(?:here it |there it would |where it |(?:it would|the card) \w+ [\d.]+ in \w+ \d, where it |it would |it )", "", p)
     p = re.sub(r"\((?:[^()]*)\)", "", p)
     p = re.sub(r"\bin (?:row|column) \d\b", "", p)
     p = re.sub(r"\s+", " ", p).strip(" ,.")
@@ -95,13 +96,17 @@ def core(phrase):
 
 
 def for_and_against(text):
+    """Ideas named for the AI's cell (in the first sentence, or before "though")
+    and against it (after "though")."""
+    text = re.sub(r" \([^()]*\)", "", text)  # counts and numbers: not the idea
     comp = comparison(text)
+    lead = text[: len(text) - len(comp)]
     m = re.search(r"(?:would score \d+\.\d (?:less|more)|about as good: [^;]*)(.*)$", comp)
     rest = m.group(1) if m else ""
     rest = re.sub(r"^[:;,]\s*", "", rest)
     head, _, tail = rest.partition(", though ")
     split = lambda s: [c for c in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=(?:here|there|it|the|looking|in simulated|mostly))", s) if c.strip()]
-    pro = {core(c) for c in split(head) if "small effects" not in c and "other effects" not in c}
+    pro = {core(c) for c in split(head) + re.split(r"[.;] ", lead) if "small effects" not in c and "other effects" not in c}
     con = {core(c) for c in split(tail) if "small effects" not in c and "other effects" not in c}
     pro.discard("")
     con.discard("")

@@ -48,7 +48,7 @@ const shown = (page) => page.evaluate(() => {
     compared: [...document.querySelectorAll('.board .cell.compared')].map((c) => Number(c.dataset.cell)),
   };
 });
-const namedLines = (x) => x.shares.filter((s) => s.kind === 'line' && s.named).map((s) => s.line).sort((a, b) => a - b);
+const namedLines = (x) => [...x.lines].sort((a, b) => a - b);
 const leadIs = (page, lead) => page.waitForFunction((l) => document.querySelector('.explain-lead').textContent === l, lead);
 
 test('a hint on American seed 42 after two cards says why, as pps analyze does; other cells compare by pointer, focus and Compare', async (t) => {
@@ -70,6 +70,27 @@ test('a hint on American seed 42 after two cards says why, as pps analyze does; 
   for (const line of hint.explained) assert.match(why.text, new RegExp(`${line < 5 ? 'row' : 'column'} ${(line % 5) + 1}\\b`, 'i'));
   assert.match(await page.locator('#status').textContent(), new RegExp(`^The AI would place it at ${where(best)} \\(estimated final score [\\d.]+\\)\\.$`));
   await screenshot(page, 'explain-hint');
+
+  // "How the AI sees it": closed until opened; then the shares as a table
+  // that adds up to the difference, the margin and the games behind it.
+  const details = page.locator('[data-testid="explain-details"]');
+  assert.equal(await details.evaluate((d) => d.open), false);
+  await details.locator('summary').click();
+  const table = await details.evaluate((d) => ({
+    rows: [...d.querySelectorAll('.explain-shares tbody tr')].map((r) => ({
+      label: r.cells[0].textContent, words: r.cells[1].textContent, points: r.cells[2].textContent, named: r.classList.contains('named') })),
+    total: d.querySelector('.explain-shares tfoot .points').textContent,
+    margin: d.querySelector('[data-testid="explain-margin"]').textContent,
+    chances: d.querySelectorAll('.explain-chances tr').length,
+  }));
+  const sign = (x) => `${x < 0 ? '\u2212' : x > 0 ? '+' : ''}${Math.abs(x).toFixed(1)}`;
+  assert.deepEqual(table.rows, why.shares.map((s) => ({ label: s.label, words: s.words || '\u2014', points: sign(s.points), named: s.named })));
+  assert.equal(table.total, sign(why.difference));
+  assert.match(table.margin, why.close ? /^A close call: / : /^A clear difference: /);
+  if (why.margin !== null) assert.ok(table.margin.includes(`\u00b1${why.margin.toFixed(1)}`), table.margin);
+  assert.ok(table.chances > 0, 'the chances of the hands in the lines the cells join');
+  await screenshot(page, 'explain-details');
+  await details.locator('summary').click();
 
   // A cell pointed at: its comparison, then the next best again when the pointer leaves.
   const others = await page.locator('.board .cell:not(.filled):not(.best)').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell)));
@@ -144,7 +165,7 @@ test('the review explains each costly move by what the cell played gave up, as p
     // compared (unless the AI's search kept the cell played over a higher estimate).
     const agreed = m.played === m.best;
     assert.equal(m.why, native(LETTERS.slice(0, m.step - 1), { sims: 500, cell: agreed ? null : m.played }).text, `move ${m.step}`);
-    if (!agreed) assert.match(m.why, new RegExp(`${where(m.played)} instead would score`, 'i'), `move ${m.step}: ${m.why}`);
+    if (!agreed) assert.match(m.why, new RegExp(`${where(m.played)}(, in the same (row|column),)? (would score|is about as good|would .* too)`, 'i'), `move ${m.step}: ${m.why}`);
   }
   for (const m of moves) assert.ok(m.why, 'every move says why (against the next best cell where the AI agrees)');
   await page.locator('#review input[type="range"]').fill('1');

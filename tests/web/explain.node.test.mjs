@@ -86,7 +86,10 @@ for (const flavour of FLAVOURS) {
         const x = player.explain(game, analysis, null);
         assert.deepEqual(x, nativeExplanation('--player', 'champion:games=500', '--sims', '100', '--system', 'british', '--seed', '5', '--moves', 'mgs'));
         assert.match(x.method, /NARL's hand-size term/);
-        assert.ok(x.shares.some((s) => s.kind === 'search'));
+        // Its search in two shares: the look one card ahead, and the playouts over it.
+        assert.ok(x.shares.some((s) => s.kind === 'lookahead'));
+        assert.equal(x.best.lookahead, analysis.lookahead[x.best.cell]);
+        assert.ok(x.shares.every((s) => typeof s.words === 'string'));
       } finally {
         game.delete();
         player.delete();
@@ -99,6 +102,7 @@ for (const flavour of FLAVOURS) {
       try {
         assert.throws(() => player.explain(game, { values: [1, 2], best: 3 }, null), /analysis values must be an array of 25 numbers/);
         assert.throws(() => player.explain(game, { ...analysis, best: 0 }, null), /best cell 0 is not an empty cell/);
+        assert.throws(() => player.explain(game, { ...analysis, gapError: analysis.values.map(() => -1) }, null), /gapError must be standard errors/);
         assert.throws(() => player.explain(game, analysis, 1), /other cell 1 is not an empty cell/);
         assert.throws(() => player.explain(game, analysis, 25), /cell 25 is outside 0..24/);
         assert.throws(() => player.explain(game, null, null), /analysis must be what analyze\(\) returned/);

@@ -126,7 +126,7 @@ void append_lead(std::string& text, Explanation& e, Lead (&leads)[2]) {
     if (i == 1) text += "; ";
     append_line_name(text, leads[i].change->line, i == 0);
     text += ": ";
-    append_reason(text, *leads[i].change, *leads[i].reason, Verb::kPresent, false);
+    append_reason(text, *leads[i].change, *leads[i].reason, Verb::kPresent, Place::kFull);
   }
   text += ". ";
 }
@@ -145,7 +145,7 @@ struct Idea {
 void append_would_too(std::string& text, const Idea& too) {
   text += " would ";
   std::string phrase;
-  append_reason(phrase, *too.change, *too.reason, Verb::kBase, true);
+  append_reason(phrase, *too.change, *too.reason, Verb::kBase, Place::kInLine);
   for (const char* note : {", which loses points here", ", which scores nothing here"})
     if (const std::size_t at = phrase.find(note); at != std::string::npos) phrase.erase(at);
   text += phrase;
@@ -213,7 +213,7 @@ bool append_share_words(std::string& out, const Explanation& e, const Share& sha
       const Reason* reason = share_reason(e, share);
       if (!reason) return false;
       out += share.of_best ? "here it " : "there it would ";
-      append_reason(out, change_of(e, share), *reason, share.of_best ? Verb::kPresent : Verb::kBase, true);
+      append_reason(out, change_of(e, share), *reason, share.of_best ? Verb::kPresent : Verb::kBase, Place::kInLine);
       return true;
     }
     case Share::Kind::kTerm: return append_term_words(out, e, share, for_it);
@@ -223,7 +223,7 @@ bool append_share_words(std::string& out, const Explanation& e, const Share& sha
       if (note.found && note.after_best == (share.points > 0)) {
         append_next_cards(out, note);
         out += " next would ";
-        append_reason(out, note.change, note.reason, Verb::kBase, true);
+        append_reason(out, note.change, note.reason, Verb::kBase, Place::kInLine);
         out += note.after_best ? " here" : " there";
       } else {
         out += share.points > 0 ? "the next card fits better here" : "the next card fits better there";
@@ -254,6 +254,180 @@ void uncompared(std::string& text, const Explanation& e) {
   text += e.empty_cells == 1 ? "It is the only empty cell." : "Every other empty cell is worth the same.";
 }
 
+// What the sentence says in one clause: a share, with the shares that say
+// the same thing joined to it, so that nothing is named twice:
+//   - the hand-size term's share for a line one cell starts, with that
+//     line's share when its reason is that the card starts it ("here it
+//     starts row 5");
+//   - two line shares, one of each cell, whose reasons are the same idea
+//     (each takes a place that pairs nothing, in its own column): "both ...".
+struct Clause {
+  int first = -1;              // the share the words are of
+  int joined[2] = {-1, -1};    // shares said with it
+  double points = 0;           // their sum
+  std::string words;
+};
+
+// The other cell's line share doing the same as this line share of the AI's
+// cell, in the same direction for its own line (-1: none).
+int pair_of(const Explanation& e, int i) {
+  const Share& share = e.shares[static_cast<std::size_t>(i)];
+  if (share.kind != Share::Kind::kLine || !share.of_best) return -1;
+  const Reason* mine = share_reason(e, share);
+  if (!mine) return -1;
+  for (std::size_t j = 0; j < e.shares.size(); ++j) {
+    const Share& other = e.shares[j];
+    if (other.kind == Share::Kind::kLine && !other.of_best && gain_sign(other) == gain_sign(share) &&
+        same_idea(share_reason(e, other), mine))
+      return static_cast<int>(j);
+  }
+  return -1;
+}
+
+// The hand-size term's share joined to this line share (-1: none).
+int term_of(const Explanation& e, int i) {
+  const Share& share = e.shares[static_cast<std::size_t>(i)];
+  if (share.kind != Share::Kind::kLine) return -1;
+  const Reason* reason = share_reason(e, share);
+  if (!reason || reason->kind != ReasonKind::kStarts) return -1;
+  for (std::size_t j = 0; j < e.shares.size(); ++j) {
+    const Share& term = e.shares[j];
+    if (term.kind == Share::Kind::kTerm && term.term == TermKind::kLineSizes && term.line == share.line &&
+        (term.points > 0) == (share.points > 0))
+      return static_cast<int>(j);
+  }
+  return -1;
+}
+
+// "both take a place without pairing anything, here in column 5 and there in column 1".
+void append_both(std::string& out, const Explanation& e, const Share& mine, const Share& theirs) {
+  const LineChange& change = change_of(e, mine);
+  out += "both ";
+  append_reason(out, change, *share_reason(e, mine), Verb::kBase, Place::kBrief);
+  out += ", here in ";
+  append_line_name(out, mine.line);
+  out += " and there in ";
+  append_line_name(out, theirs.line);
+}
+
+// Every share in a clause, the largest clause first: the shares the words of
+// the other cell's idea and the joined term join are absorbed; a share the
+// sentence's "too" already says is left to the rest; so is one without words.
+SmallList<Clause, 8> clauses_of(const Explanation& e, const Idea& too) {
+  SmallList<Clause, 8> clauses;
+  bool used[8] = {};
+  for (std::size_t i = 0; i < e.shares.size(); ++i) {
+    if (used[i] || merged(e, e.shares[i], too)) continue;
+    Clause clause;
+    clause.first = static_cast<int>(i);
+    clause.points = e.shares[i].points;
+    const int partner = pair_of(e, static_cast<int>(i));
+    const int term = term_of(e, static_cast<int>(i));
+    for (const int j : {partner, term})
+      if (j >= 0 && !used[static_cast<std::size_t>(j)]) {
+        clause.joined[j == partner ? 0 : 1] = j;
+        clause.points += e.shares[static_cast<std::size_t>(j)].points;
+        used[static_cast<std::size_t>(j)] = true;
+      }
+    used[i] = true;
+    const bool for_it = clause.points > 0;
+    if (clause.joined[0] >= 0) append_both(clause.words, e, e.shares[i], e.shares[static_cast<std::size_t>(clause.joined[0])]);
+    else if (!append_share_words(clause.words, e, e.shares[i], for_it)) continue;
+    clauses.push_back(clause);
+  }
+  for (std::size_t i = 1; i < clauses.size(); ++i)
+    for (std::size_t j = i; j > 0 && std::fabs(clauses[j].points) > std::fabs(clauses[j - 1].points); --j)
+      std::swap(clauses[j], clauses[j - 1]);
+  return clauses;
+}
+
+void mark_named(Explanation& e, const Clause& clause) {
+  for (const int i : {clause.first, clause.joined[0], clause.joined[1]})
+    if (i >= 0) e.shares[static_cast<std::size_t>(i)].named = true;
+}
+
+// The clauses a clear difference names: the largest for it until those
+// left come to under a third of it (at most two); the largest against it
+// when those against come to more than a third; then, while what is left
+// unnamed is more than a third, the next largest (at most four in all). A
+// clause that rounds to 0.0 is not named.
+SmallList<Clause, 8> named_clauses(Explanation& e, const Idea& too) {
+  SmallList<Clause, 8> all = clauses_of(e, too), named;
+  double unnamed_for = 0, against = 0;
+  for (const Share& share : e.shares) (share.points > 0 ? unnamed_for : against) += share.points;
+  bool chosen[8] = {};
+  const auto take = [&](std::size_t i) {
+    chosen[i] = true;
+    mark_named(e, all[i]);
+  };
+  int count = 0, for_count = 0;
+  int largest_against = -1;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (std::round(std::fabs(all[i].points) * 10) < 1) continue;
+    if (all[i].points <= 0) {
+      if (largest_against < 0) largest_against = static_cast<int>(i);
+      continue;
+    }
+    if (for_count == kMostNamedFor || unnamed_for <= kUnnamedPart * e.difference) continue;
+    take(i);
+    ++count, ++for_count;
+    unnamed_for -= all[i].points;
+  }
+  if (largest_against >= 0 && -against > kUnnamedPart * e.difference) {
+    take(static_cast<std::size_t>(largest_against));
+    ++count;
+  }
+  double unnamed = e.difference;
+  for (std::size_t i = 0; i < all.size(); ++i) unnamed -= chosen[i] ? all[i].points : 0;
+  for (std::size_t i = 0; i < all.size() && count < kMostNamed; ++i) {
+    if (std::fabs(unnamed) <= kUnnamedPart * e.difference) break;
+    if (chosen[i] || std::round(std::fabs(all[i].points) * 10) < 1 || all[i].points * unnamed <= 0) continue;
+    take(i);
+    ++count;
+    unnamed -= all[i].points;
+  }
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (chosen[i]) named.push_back(all[i]);
+  return named;
+}
+
+// ": here it completes ... (3.6) and keeps ... (2.2), though ... (−1.0), and
+// other small effects (0.4)": the clauses for the difference, then those
+// against it; "here it" or "there it would" once for clauses in a row on the
+// same side. The numbers add up to the difference as written: the rest
+// takes up the rounding.
+void append_clauses(std::string& text, const Explanation& e, const SmallList<Clause, 8>& clauses) {
+  double rest = std::round(e.difference * 10) / 10;
+  int written = 0, written_for = 0;
+  for (const Clause& clause : clauses) written_for += clause.points > 0;
+  std::string_view side;
+  for (const bool for_it : {true, false}) {
+    for (const Clause& clause : clauses) {
+      if ((clause.points > 0) != for_it) continue;
+      if (for_it) text += written == 0 ? ": " : written + 1 == written_for ? " and " : ", ";
+      else text += written == 0 ? ": " : written == written_for ? ", though " : " and ";
+      std::string words = clause.words;
+      std::string_view prefix;
+      for (const std::string_view p : {std::string_view("here it "), std::string_view("there it would ")})
+        if (std::string_view(words).substr(0, p.size()) == p) prefix = p;
+      if (for_it && !prefix.empty() && prefix == side) words.erase(0, prefix.size());
+      side = for_it ? prefix : std::string_view();
+      text += words;
+      text += " (";
+      append_share(text, clause.points);
+      text += ')';
+      rest -= std::round(clause.points * 10) / 10;
+      ++written;
+    }
+  }
+  if (std::round(rest * 10) != 0) {
+    text += written == 0 ? ": " : ", and ";
+    text += std::fabs(rest) > kUnnamedPart * std::fabs(e.difference) ? "other effects (" : "other small effects (";
+    append_share(text, rest);
+    text += ')';
+  }
+}
+
 void close_call(std::string& text, const Explanation& e, const Idea& too) {
   if (too.same_line) {
     text += in_same_line(too.change->line);
@@ -268,127 +442,19 @@ void close_call(std::string& text, const Explanation& e, const Idea& too) {
                                   : ", too little for the AI's estimates to tell apart";
   // Why it leans to its own cell: the largest share for it that has words.
   // The playouts' share says only that simulated games agreed: a reason of
-  // the board comes first.
-  const Share* lean = nullptr;
+  // the board comes first; what both cells do is no reason to lean.
+  const SmallList<Clause, 8> clauses = clauses_of(e, too);
+  const Clause* lean = nullptr;
   for (const bool playouts : {false, true})
-    for (const Share& share : e.shares) {
-      if (lean || share.points <= 0 || merged(e, share, too) || (share.kind == Share::Kind::kPlayouts) != playouts) continue;
-      std::string words;
-      if (append_share_words(words, e, share, true)) lean = &share;
-    }
+    for (const Clause& clause : clauses)
+      if (!lean && clause.points > 0 && clause.joined[0] < 0 &&
+          (e.shares[static_cast<std::size_t>(clause.first)].kind == Share::Kind::kPlayouts) == playouts)
+        lean = &clause;
   if (lean) {
     text += e.difference >= 0 ? "; it leans to its own cell because " : "; it keeps its own cell because ";
-    append_share_words(text, e, *lean, true);
+    text += lean->words;
   }
   text += '.';
-}
-
-// The hand-size term's share for a line that one cell starts, and that
-// line's own share when the card's reason there is that it starts it: both
-// say the same ("here it starts row 5"), so the sentence says it once, with
-// their sum.
-const Share* joined_term(const Explanation& e, const Share& share) {
-  if (share.kind != Share::Kind::kLine) return nullptr;
-  const Reason* reason = share_reason(e, share);
-  if (!reason || reason->kind != ReasonKind::kStarts) return nullptr;
-  for (const Share& term : e.shares)
-    if (term.kind == Share::Kind::kTerm && term.term == TermKind::kLineSizes && term.line == share.line &&
-        (term.points > 0) == (share.points > 0))
-      return &term;
-  return nullptr;
-}
-
-bool joins_a_line(const Explanation& e, const Share& term) {
-  for (const Share& share : e.shares)
-    if (joined_term(e, share) == &term) return true;
-  return false;
-}
-
-// A share's points as the sentence gives them: with the term it is joined with.
-double clause_points(const Explanation& e, const Share& share) {
-  const Share* term = joined_term(e, share);
-  return share.points + (term ? term->points : 0);
-}
-
-void name_shares(Explanation& e, const Idea& too) {
-  double unnamed_for = 0, against = 0;
-  for (const Share& share : e.shares) (share.points > 0 ? unnamed_for : against) += share.points;
-  const auto nameable = [&](const Share& share) {
-    std::string words;
-    return std::round(std::fabs(clause_points(e, share)) * 10) >= 1 && !merged(e, share, too) &&
-           !joins_a_line(e, share) && append_share_words(words, e, share, share.points > 0);
-  };
-  const auto name = [&](Share& share) {
-    share.named = true;
-    const Share* term = joined_term(e, share);
-    for (Share& other : e.shares)
-      if (&other == term) other.named = true;
-  };
-  int named = 0;
-  Share* largest_against = nullptr;
-  for (Share& share : e.shares) {  // largest first
-    if (!nameable(share)) continue;
-    if (share.points <= 0) {
-      if (!largest_against) largest_against = &share;
-      continue;
-    }
-    if (named == kMostNamedFor || unnamed_for <= kUnnamedPart * e.difference) continue;
-    name(share);
-    ++named;
-    unnamed_for -= clause_points(e, share);
-  }
-  if (largest_against && -against > kUnnamedPart * e.difference) {
-    name(*largest_against);
-    ++named;
-  }
-  double unnamed = 0;
-  for (const Share& share : e.shares) unnamed += share.named ? 0 : share.points;
-  for (Share& share : e.shares) {
-    if (named >= kMostNamed || std::fabs(unnamed) <= kUnnamedPart * e.difference) break;
-    if (share.named || !nameable(share) || share.points * unnamed <= 0) continue;
-    name(share);
-    ++named;
-    unnamed -= clause_points(e, share);
-  }
-}
-
-// ": here it completes ... (3.6) and keeps ... (2.2), though ... (−1.0), and
-// other small effects (0.4)": the shares for the difference, then those
-// against it; "here it" or "there it would" once for clauses in a row on the
-// same side. The numbers add up to the difference as written: the rest
-// takes up the rounding.
-void append_named_shares(std::string& text, const Explanation& e) {
-  double rest = std::round(e.difference * 10) / 10;
-  int written = 0, written_for = 0;
-  for (const Share& share : e.shares) written_for += share.named && share.points > 0 && !joins_a_line(e, share);
-  std::string_view side;
-  for (const bool for_it : {true, false}) {
-    for (const Share& share : e.shares) {
-      if (!share.named || (share.points > 0) != for_it || joins_a_line(e, share)) continue;
-      if (for_it) text += written == 0 ? ": " : written + 1 == written_for ? " and " : ", ";
-      else text += written == 0 ? ": " : written == written_for ? ", though " : " and ";
-      std::string words;
-      append_share_words(words, e, share, for_it);
-      std::string_view prefix;
-      for (const std::string_view p : {std::string_view("here it "), std::string_view("there it would ")})
-        if (std::string_view(words).substr(0, p.size()) == p) prefix = p;
-      if (for_it && !prefix.empty() && prefix == side) words.erase(0, prefix.size());
-      side = for_it ? prefix : std::string_view();
-      text += words;
-      const double points = clause_points(e, share);
-      text += " (";
-      append_share(text, points);
-      text += ')';
-      rest -= std::round(points * 10) / 10;
-      ++written;
-    }
-  }
-  if (std::round(rest * 10) != 0) {
-    text += written == 0 ? ": " : ", and ";
-    text += std::fabs(rest) > kUnnamedPart * std::fabs(e.difference) ? "other effects (" : "other small effects (";
-    append_share(text, rest);
-    text += ')';
-  }
 }
 
 }  // namespace
@@ -436,7 +502,7 @@ void write_text(Explanation& e) {
   // A clear difference: the largest shares for it, with their words, and the
   // largest against it when those matter; then, while what is left unnamed
   // is more than a third of it, the next largest; the rest adds up to it.
-  name_shares(e, too);
+  const SmallList<Clause, 8> clauses = named_clauses(e, too);
   if (too.same_line) {
     text += in_same_line(too.change->line);
   } else if (too.reason) {
@@ -446,7 +512,7 @@ void write_text(Explanation& e) {
   text += " would score ";
   append_tenths(text, e.difference);
   text += " less";
-  append_named_shares(text, e);
+  append_clauses(text, e, clauses);
   e.text = text + ".";
 }
 

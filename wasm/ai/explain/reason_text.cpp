@@ -55,10 +55,16 @@ void append_straight_draw(std::string& out, std::uint16_t ranks) {
   append_straight_ranks(out, ranks);
 }
 
-void append_in_line(std::string& out, const LineChange& change, bool in_line) {
-  if (!in_line) return;
+void append_in_line(std::string& out, const LineChange& change, Place place) {
+  if (place != Place::kInLine) return;
   out += " in ";
   append_line_name(out, change.line);
+}
+
+// The line a phrase acts on ("fills row 2", "starts the line", "starts a line").
+void append_object_line(std::string& out, const LineChange& change, Place place) {
+  if (place == Place::kInLine) append_line_name(out, change.line);
+  else out += place == Place::kBrief ? "a line" : "the line";
 }
 
 // A hand that costs points, or scores none, says so: the surprise of a
@@ -68,20 +74,18 @@ void append_points_note(std::string& out, int points) {
   else if (points == 0) out += ", which scores nothing here";
 }
 
-void append_completes(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+void append_completes(std::string& out, const LineChange& change, const Reason& reason, Verb form, Place place) {
   if (reason.stake < 0 && reason.points > 0) {  // it could have become more
     verb(out, "close", form);
     out += ' ';
-    if (in_line) append_line_name(out, change.line);
-    else out += "the line";
+    append_object_line(out, change, place);
     append(out, {" at ", kHandWords[reason.category]});
     return;
   }
   if (reason.category == kHighCard) {
     verb(out, "fill", form);
     out += ' ';
-    if (in_line) append_line_name(out, change.line);
-    else out += "the line";
+    append_object_line(out, change, place);
     out += " without a hand";
     return;
   }
@@ -89,11 +93,11 @@ void append_completes(std::string& out, const LineChange& change, const Reason& 
   out += ' ';
   if (reason.category == kFlush) append(out, {"the ", kSuitWord[suit_of(change.card)], " flush"});
   else out += kHandWords[reason.category];
-  append_in_line(out, change, in_line);
+  append_in_line(out, change, place);
   append_points_note(out, reason.points);
 }
 
-void append_made(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+void append_made(std::string& out, const LineChange& change, const Reason& reason, Verb form, Place place) {
   const int rank = rank_of(change.card);
   switch (reason.category) {
     case kOnePair:
@@ -111,18 +115,18 @@ void append_made(std::string& out, const LineChange& change, const Reason& reaso
       append(out, {" ", kHandWords[reason.category]});
       break;
   }
-  append_in_line(out, change, in_line);
+  append_in_line(out, change, place);
   append_points_note(out, reason.points);
 }
 
-void append_kept(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+void append_kept(std::string& out, const LineChange& change, const Reason& reason, Verb form, Place place) {
   const bool flush = reason.kind == ReasonKind::kKeepsFlush;
   const bool straight_flush = reason.category == kStraightFlush || reason.category == kRoyalFlush;
   if (flush) {
     verb(out, "keep", form);
     append(out, {" the ", kSuitWord[change.after.flush->suit], straight_flush ? " straight flush" : " flush", " open"});
-    append_in_line(out, change, in_line);
-    if (!in_line) {
+    append_in_line(out, change, place);
+    if (place == Place::kFull) {
       out += " (";
       append_count(out, change.after.flush->held, kSuitWord[change.after.flush->suit]);
       out += ", ";
@@ -144,8 +148,8 @@ void append_kept(std::string& out, const LineChange& change, const Reason& reaso
       append_straight_draw(out, draw.ranks);
       out += " open";
     }
-    append_in_line(out, change, in_line);
-    if (!in_line) {
+    append_in_line(out, change, place);
+    if (place == Place::kFull) {
       out += " (";
       append_count(out, draw.outs, "unseen card");
       out += draw.need == 1 ? " complete it)" : " fit it)";
@@ -154,11 +158,11 @@ void append_kept(std::string& out, const LineChange& change, const Reason& reaso
   append_points_note(out, reason.points);
 }
 
-void append_ended(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+void append_ended(std::string& out, const LineChange& change, const Reason& reason, Verb form, Place place) {
   if (reason.points < 0) {  // a hand that costs points: ending its chance is what the card is for
     verb(out, "avoid", form);
     append(out, {" ", kHandWords[reason.category]});
-    append_in_line(out, change, in_line);
+    append_in_line(out, change, place);
     append_points_note(out, reason.points);
     return;
   }
@@ -178,7 +182,7 @@ void append_ended(std::string& out, const LineChange& change, const Reason& reas
     out += ' ';
     append_straight_draw(out, change.before.straight->ranks);
   }
-  append_in_line(out, change, in_line);
+  append_in_line(out, change, place);
 }
 
 }  // namespace
@@ -230,38 +234,37 @@ void append_card_name(std::string& out, Card card, bool capital) {
 const char* rank_word(int rank) { return kRankWord[rank]; }
 const char* suit_word(int suit) { return kSuitWord[suit]; }
 
-void append_reason(std::string& out, const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+void append_reason(std::string& out, const LineChange& change, const Reason& reason, Verb form, Place place) {
   switch (reason.kind) {
-    case ReasonKind::kCompletes: append_completes(out, change, reason, form, in_line); break;
-    case ReasonKind::kMakes: append_made(out, change, reason, form, in_line); break;
+    case ReasonKind::kCompletes: append_completes(out, change, reason, form, place); break;
+    case ReasonKind::kMakes: append_made(out, change, reason, form, place); break;
     case ReasonKind::kKeepsFlush:
-    case ReasonKind::kKeepsStraight: append_kept(out, change, reason, form, in_line); break;
+    case ReasonKind::kKeepsStraight: append_kept(out, change, reason, form, place); break;
     case ReasonKind::kEndsFlush:
-    case ReasonKind::kEndsStraight: append_ended(out, change, reason, form, in_line); break;
+    case ReasonKind::kEndsStraight: append_ended(out, change, reason, form, place); break;
     case ReasonKind::kGivesUp:
       if (reason.points > 0) {
         verb(out, "give", form);
         append(out, {" up the chance of ", kHandWords[reason.category]});
-        append_in_line(out, change, in_line);
+        append_in_line(out, change, place);
       } else {
         verb(out, "avoid", form);
         append(out, {" ", kHandWords[reason.category]});
-        append_in_line(out, change, in_line);
+        append_in_line(out, change, place);
         append_points_note(out, reason.points);
       }
       break;
     case ReasonKind::kTakesPlace:
       verb(out, "take", form);
       out += " a place";
-      append_in_line(out, change, in_line);
+      append_in_line(out, change, place);
       if (change.before.size() == 1) append(out, {" without pairing the ", kRankWord[rank_of(change.before.cards[0])]});
       else out += " without pairing anything";
       break;
     case ReasonKind::kStarts:
       verb(out, "start", form);
       out += ' ';
-      if (in_line) append_line_name(out, change.line);
-      else out += "the empty line";
+      append_object_line(out, change, place);
       break;
   }
 }
@@ -290,9 +293,9 @@ std::string tenths(double points) {
   return out;
 }
 
-std::string reason_phrase(const LineChange& change, const Reason& reason, Verb form, bool in_line) {
+std::string reason_phrase(const LineChange& change, const Reason& reason, Verb form, Place place) {
   std::string out;
-  append_reason(out, change, reason, form, in_line);
+  append_reason(out, change, reason, form, place);
   return out;
 }
 

@@ -37,11 +37,16 @@ enum class Verb : std::uint8_t {
   kBase,     // after "would" or a plural subject: "complete", "keep"
 };
 
+enum class Place : std::uint8_t {
+  kFull,    // as a first sentence gives it: with the counts of a draw's cards
+  kInLine,  // naming the line ("... in row 2"), without the counts
+  kBrief,   // neither: what two lines have in common ("both keep a heart flush open")
+};
+
 // What the card does to the line for `reason` (one of change.reasons), in a
-// verb phrase; with `in_line`, naming the line ("... in row 2"), and briefly
-// (without the counts of a draw's cards, which a first sentence gives).
-// A hand completed that costs the line more than it brings "closes" it.
-void append_reason(std::string& out, const LineChange& change, const Reason& reason, Verb verb, bool in_line);
+// verb phrase. A hand completed that costs the line more than it brings
+// "closes" it.
+void append_reason(std::string& out, const LineChange& change, const Reason& reason, Verb verb, Place place);
 
 // The same, each as a string of its own.
 std::string line_name(int line);
@@ -49,6 +54,6 @@ std::string cell_name(int cell);
 std::string signed_points(int points);
 std::string tenths(double points);
 std::string reason_phrase(const LineChange& change, const Reason& reason, Verb verb = Verb::kPresent,
-                          bool in_line = false);
+                          Place place = Place::kFull);
 
 }  // namespace pps

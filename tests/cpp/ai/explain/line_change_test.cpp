@@ -23,7 +23,7 @@ const Reason* find(const LineChange& change, ReasonKind kind) {
 
 std::string phrase(const LineChange& change, ReasonKind kind, bool in_line = false) {
   const Reason* reason = find(change, kind);
-  return reason ? reason_phrase(change, *reason, Verb::kPresent, in_line) : "(no such reason)";
+  return reason ? reason_phrase(change, *reason, Verb::kPresent, in_line ? Place::kInLine : Place::kFull) : "(no such reason)";
 }
 
 TEST(LineFacts, CountTheUnseenCardsThatServeAFlushOrAStraight) {
@@ -179,7 +179,7 @@ TEST(WeighReasons, AHandCompletedIsWorthWhatTheLineCouldHaveBecome) {
   const Reason* completes = find(change, ReasonKind::kCompletes);
   ASSERT_NE(completes, nullptr);
   EXPECT_DOUBLE_EQ(completes->stake, 10 - (0.5 * 10 + 0.3 * 25 + 0.2 * 50));
-  EXPECT_EQ(reason_phrase(change, *completes, Verb::kPresent, true), "closes row 1 at three of a kind");
+  EXPECT_EQ(reason_phrase(change, *completes, Verb::kPresent, Place::kInLine), "closes row 1 at three of a kind");
 }
 
 }  // namespace
