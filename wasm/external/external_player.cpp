@@ -178,7 +178,6 @@ bool ExternalPlayer::start_and_prepare() {
     if (!log_path_.empty() && !log_) log_ = std::make_shared<ProgramLog>(log_path_);
     trace_start_ = Clock::now();
     program_ = std::make_unique<ChildProcess>(command_, log_);
-    name_.clear();
     answered_a_card_ = false;
     const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(start_seconds_));
     if (const std::string why = send(hello_line()); !why.empty()) return fail("did not start: it " + why);

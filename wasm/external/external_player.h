@@ -28,14 +28,14 @@ class ExternalPlayer : public Player {
   static std::string description();
   // Checks the spec; starts nothing (the program starts at the first game).
   explicit ExternalPlayer(std::string_view spec);
-  ~ExternalPlayer() override;  // "quit", then the program's process group is killed
+  ~ExternalPlayer() override;  // "quit", then the program and everything it started are killed
 
   std::string spec() const override { return spec_; }
   void set_budget(const SearchBudget& budget) override;
   void new_game(std::uint64_t seed) override;
   int choose(const Board& board, Card card) override;
 
-  // The name the program gave in the handshake ("" before it answered one).
+  // The name the program gave in its last handshake ("" if it never answered one).
   const std::string& program_name() const { return name_; }
   // The round trip of every answered card, in seconds: from writing the card
   // to reading the answer.
