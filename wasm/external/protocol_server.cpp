@@ -14,20 +14,26 @@ namespace pps::external {
 
 namespace {
 
-// Of the time the harness says is left, what the served player leaves
-// unused: the harness's clock also runs while the card and the answer cross
-// the pipes and while pps serve wakes up.
-constexpr double kPipeSeconds = 0.01;
-constexpr double kClockShare = 0.98;
+// Of the time the harness gives, what the served player leaves unused: the
+// harness's clock also runs while the card and the answer cross the pipes
+// and while pps serve waits to be scheduled, which its own clock never sees.
+constexpr double kClockShare = 0.95;
+constexpr double kPipeSeconds = 0.02;
 
-// The budget of one move by the harness's clock: the player's own split of
-// what is left (its move clock), with what it has used so far counted back
-// in, as SearchBudget::game_seconds is the whole game's.
-SearchBudget clock_budget(const SearchBudget& base, const Player& player, std::int64_t millis_left) {
-  SearchBudget budget = base;
+double usable(std::int64_t millis) { return std::max(0.001, kClockShare * static_cast<double>(millis) / 1000.0 - kPipeSeconds); }
+
+// The budget of one move by the harness's clock. The game's first card sets
+// the player's per-game budget, which its own move clock then spreads over
+// the moves with its reserve, as in pps; a later card lowers it when the
+// harness has counted more time gone than the player has (never raises it).
+SearchBudget clock_budget(const SearchBudget& base, const Player& player, std::int64_t millis_left, bool first_card,
+                          double* game_seconds) {
   const auto* searcher = dynamic_cast<const SearchPlayer*>(&player);
   const double used = searcher ? searcher->seconds_used() : 0.0;
-  budget.game_seconds = used + std::max(0.001, kClockShare * static_cast<double>(millis_left) / 1000.0 - kPipeSeconds);
+  if (first_card) *game_seconds = usable(millis_left);
+  *game_seconds = std::min(*game_seconds, used + usable(millis_left));
+  SearchBudget budget = base;
+  budget.game_seconds = *game_seconds;
   budget.move_seconds = 0;
   budget.simulations = 0;
   return budget;
@@ -44,6 +50,7 @@ void serve(std::istream& in, const std::function<void(const std::string&)>& answ
   bool in_game = false;         // a "game" came since
   std::uint64_t game_index = 0; // games since the last "system"
   Board board;
+  double game_seconds = 0;      // the game's budget by the harness's clock
   const auto refuse = [&](const std::string& why) {
     throw std::invalid_argument("line " + std::to_string(number) + " from the harness, " + quote(line, 80) + ": " + why);
   };
@@ -81,7 +88,8 @@ void serve(std::istream& in, const std::function<void(const std::string&)>& answ
       if (!in_game) refuse("a card before \"game\"");
       if (board.full()) refuse("a 26th card in one game");
       if (board.has_card(message.card)) refuse(card_to_string(message.card) + " was dealt before in this game");
-      if (options.use_game_clock) player.set_budget(clock_budget(base, player, message.millis));
+      if (options.use_game_clock)
+        player.set_budget(clock_budget(base, player, message.millis, board.num_placed() == 0, &game_seconds));
       const int cell = player.choose(board, message.card);
       board.place(cell, message.card);
       answer(play_answer(cell));
