@@ -116,6 +116,15 @@ pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int
   become_subreaper();
   int report[2];  // the child writes errno here if exec fails; closed by exec otherwise
   if (::pipe2(report, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  // A descriptor below 3 (pps started with its own standard input closed,
+  // say) would be overwritten by the dup2s below: use a copy above 2.
+  int fds[3] = {stdin_fd, stdout_fd, stderr_fd}, copies[3] = {-1, -1, -1};
+  for (int i = 0; i < 3; ++i)
+    if (fds[i] >= 0 && fds[i] < 3) fds[i] = copies[i] = ::fcntl(fds[i], F_DUPFD_CLOEXEC, 3);
+  const auto close_copies = [&] {
+    for (int copy : copies)
+      if (copy >= 0) ::close(copy);
+  };
   const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
   sigset_t no_signals;
   sigemptyset(&no_signals);
@@ -130,7 +139,7 @@ pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int
     ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     ::sigaction(SIGPIPE, &default_action, nullptr);  // pps ignores it; the program gets the default
     ::sigprocmask(SIG_SETMASK, &no_signals, nullptr);
-    if (::dup2(stdin_fd, 0) < 0 || ::dup2(stdout_fd, 1) < 0 || (stderr_fd >= 0 && ::dup2(stderr_fd, 2) < 0)) {
+    if (::dup2(fds[0], 0) < 0 || ::dup2(fds[1], 1) < 0 || (fds[2] >= 0 && ::dup2(fds[2], 2) < 0)) {
       const int error = errno;
       (void)!::write(report[1], &error, sizeof error);
       ::_exit(127);
@@ -141,6 +150,7 @@ pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int
     ::_exit(127);
   }
   const int fork_error = errno;
+  close_copies();
   ::close(report[1]);
   if (pid < 0) {
     ::close(report[0]);
@@ -165,6 +175,7 @@ pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int
 
 void kill_program_tree(pid_t root) {
   ::kill(-root, SIGKILL);  // the group at once, then whatever left it
+  ::kill(root, SIGKILL);   // (the program itself even if it left its group)
   const pid_t self = ::getpid();
   const auto give_up = std::chrono::steady_clock::now() + kKillPatience;
   for (;;) {
