@@ -90,12 +90,17 @@ ChildProcess::ChildProcess(const std::string& command, std::shared_ptr<ProgramLo
   }
   ::close(in[0]);
   ::close(out[1]);
-  if (log) {
-    ::close(err[1]);
-    log_relay_ = std::make_unique<LogRelay>(err[0], std::move(log));
-  }
   to_child_ = in[1];
   from_child_ = out[0];
+  if (log) {
+    ::close(err[1]);
+    try {
+      log_relay_ = std::make_unique<LogRelay>(err[0], std::move(log));
+    } catch (const std::exception&) {  // the constructor throws: no destructor will stop the program
+      kill();
+      throw;
+    }
+  }
   // A program that stops reading its input must not block pps: a full pipe
   // makes the write fail instead.
   ::fcntl(to_child_, F_SETFL, ::fcntl(to_child_, F_GETFL) | O_NONBLOCK);

@@ -1,6 +1,5 @@
 #include "external/external_player.h"
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -114,7 +113,7 @@ std::string ExternalPlayer::send(std::string_view line) {
   trace('>', line);
   switch (program_->write_line(line)) {
     case ChildProcess::Write::kWritten: return "";
-    case ChildProcess::Write::kInputFull: return "stopped reading its standard input (" + exit_status().substr(1);
+    case ChildProcess::Write::kInputFull: return "stopped reading its standard input " + exit_status();
     case ChildProcess::Write::kInputClosed: break;
   }
   return closed_input();

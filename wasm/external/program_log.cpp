@@ -50,7 +50,12 @@ LogRelay::LogRelay(int fd, std::shared_ptr<ProgramLog> log) : fd_(fd), log_(std:
     throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
   }
   ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) | O_NONBLOCK);
-  thread_ = std::thread([this] { run(); });
+  try {
+    thread_ = std::thread([this] { run(); });
+  } catch (const std::exception&) {
+    for (int open_fd : {fd_, stop_[0], stop_[1]}) ::close(open_fd);
+    throw;
+  }
 }
 
 LogRelay::~LogRelay() {
