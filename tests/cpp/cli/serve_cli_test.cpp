@@ -43,14 +43,14 @@ std::vector<std::string> row_of(const std::string& output, const std::string& sy
 
 TEST(Serve, PlaysGameForGameAsTheBuiltInPlayerInATournament) {
   // One game per system: each row of the table is one game's score, so equal
-  // rows are equal games.
-  const std::string systems = "american,british,random:11,hypercorner:12";
+  // rows are equal games (six games, on six systems).
+  const std::string systems = "american,british,random:11,hypercorner:12,ameritish:13,single:flush";
   const CliRun run = run_pps("tournament --players '" + kChampion + "," + served(kChampion, "--sims 60 --seed 31") +
                                  "' --systems " + systems + " --games 1 --seed 31 --sims 60",
                              false);
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
-  for (const std::string system : {"american", "british", "random:11", "hypercorner:12"}) {
+  for (const std::string system : {"american", "british", "random:11", "hypercorner:12", "ameritish:13", "single:flush"}) {
     const auto builtin = row_of(run.output, system, kChampion), program = row_of(run.output, system, "pps " + kChampion);
     ASSERT_EQ(builtin.size(), 5u) << system << "\n" << run.output;
     EXPECT_EQ(program, builtin) << system << "\n" << run.output;
