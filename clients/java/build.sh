@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Compiles the Java client (package pokersquares), its samples and the player sources given
+# Compiles the Java client (package pokersquares), its samples, PpsServePlayer and the player sources given
 # (e.g. MyPlayer.java) into build/java, or into the folder given with -d: build/ is ignored by
 # git, so nothing compiled is committed. Java 11 class files, so older school machines run them.
 #
@@ -24,4 +24,4 @@ if [ -z "$major" ] || [ "$major" -lt 11 ]; then
   exit 1
 fi
 mkdir -p "$out"
-javac --release 11 -Xlint:all -encoding UTF-8 -d "$out" "$here"/pokersquares/*.java "$here"/samples/*.java "$@"
+javac --release 11 -Xlint:all -encoding UTF-8 -d "$out" "$here"/pokersquares/*.java "$here"/samples/*.java "$here"/serve/*.java "$@"

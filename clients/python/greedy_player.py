@@ -3,6 +3,9 @@ now, the first such cell (row by row) among equals. pps's built-in twin,
 greedy:eval=points,ties=first, plays exactly the same games.
 
     build/pps play --player "external:cmd=python3 clients/python/greedy_player.py" --games 100
+
+run() (pps_player.py) speaks the protocol for it and flushes after every line, as any program
+that speaks it must.
 """
 from pps_player import SIZE, run
 

@@ -20,9 +20,11 @@ Write a class with the contest's four methods and hand it to run():
 and play it:  build/pps play --player "external:cmd=python3 my_player.py" --games 100
 or alone, without pps, on the same deals:  python3 my_player.py --local 100 [--seed 0] [--system british]
 
-The protocol itself is docs/PLAYER-PROTOCOL.md; this file speaks it so that you need not.
-While run() is running, print() goes to standard error (pps's log), never to pps: standard
-output carries the protocol alone. Standard library only; Python 3.8 or later.
+The protocol itself is docs/PLAYER-PROTOCOL.md; this file speaks it so that you need not, and
+flushes after every line (a program that speaks it without this file must flush after every
+line too: pps waits for what stays in a buffer). While run() is running, print() goes to
+standard error (pps's log), never to pps: standard output carries the protocol alone. Standard
+library only; Python 3.8 or later.
 """
 import argparse
 import math
@@ -239,7 +241,7 @@ def run(player, lines=None, out=None):
 
     def answer(text):
         out.write(text + "\n")
-        out.flush()
+        out.flush()  # after every line: on a pipe, Python keeps what is written until a flush
 
     try:
         for line in iter(lines.readline, ""):

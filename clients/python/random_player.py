@@ -1,6 +1,9 @@
 """The random sample player: each card in a random empty cell (the contest's RandomPlayer).
 
     build/pps play --player "external:cmd=python3 clients/python/random_player.py" --games 100
+
+run() (pps_player.py) speaks the protocol for it and flushes after every line, as any program
+that speaks it must.
 """
 import random
 

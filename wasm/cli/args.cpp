@@ -27,7 +27,9 @@ const FlagSpec* find_flag(const CommandSpec& spec, const std::string& name) {
 
 std::string help_text(const CommandSpec& spec) {
   std::ostringstream out;
-  out << "usage: pps " << spec.name << (spec.flags.empty() ? "" : " [flags]") << "\n\n" << spec.summary << "\n";
+  const FlagSpec* positional = find_flag(spec, spec.positional);
+  out << "usage: pps " << spec.name << (positional ? " [" + positional->value_name + "]" : "")
+      << (spec.flags.empty() ? "" : " [flags]") << "\n\n" << spec.summary << "\n";
   if (!spec.flags.empty()) out << "\nflags:\n";
   for (const auto& flag : spec.flags) {
     std::string left = "  --" + flag.name + (flag.value_name.empty() ? "" : " " + flag.value_name);
@@ -50,8 +52,12 @@ std::optional<Args> Args::parse(const CommandSpec& spec, const std::vector<std::
       std::cout << help_text(spec);
       return std::nullopt;
     }
-    if (word.rfind("--", 0) != 0)
-      throw UsageError(join("unexpected argument ", quote(word), " for 'pps ", spec.name, "' (see pps ", spec.name, " --help)"));
+    if (word.rfind("--", 0) != 0) {
+      if (spec.positional.empty() || args.values_.count(spec.positional))
+        throw UsageError(join("unexpected argument ", quote(word), " for 'pps ", spec.name, "' (see pps ", spec.name, " --help)"));
+      args.values_[spec.positional] = word;
+      continue;
+    }
     const auto eq = word.find('=');
     const std::string name = word.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
     const FlagSpec* flag = find_flag(spec, name);

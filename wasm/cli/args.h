@@ -33,6 +33,9 @@ struct CommandSpec {
   std::string name;
   std::string summary;
   std::vector<FlagSpec> flags;
+  // The flag that one word without dashes sets ("player": pps serve SPEC is
+  // pps serve --player SPEC); empty: every word is a flag or its value.
+  std::string positional = "";
 };
 
 class Args {

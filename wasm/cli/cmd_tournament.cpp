@@ -12,6 +12,7 @@
 #include "cli/tournament.h"
 #include "cli/tournament_reader.h"
 #include "engine/quote.h"
+#include "external/external_player.h"
 
 namespace pps::cli {
 
@@ -60,6 +61,13 @@ int run_tournament(const Args& args) {
     }
     std::cerr << "\n";
   }
+  // An external program goes by the name it gave, not by its command line.
+  std::vector<std::string> wanted;
+  for (const auto& p : players) {
+    const auto* program = dynamic_cast<const external::ExternalPlayer*>(p.get());
+    wanted.push_back(program && !program->program_name().empty() ? program->program_name() : p->spec());
+  }
+  t.names = unique_names(t.players, wanted);
   print_report(std::cout, t);
   if (json) {
     write_json(json->stream(), t);

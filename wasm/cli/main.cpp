@@ -85,6 +85,11 @@ const std::vector<Command>& commands() {
         "prefers its cell, split by line.",
         analyze_flags()},
        run_analyze},
+      {{"serve",
+        "Play a built-in player for another program: speak the player protocol (docs/PLAYER-PROTOCOL.md) as a player "
+        "on standard input and output.",
+        serve_flags(), "player"},
+       run_serve},
   };
   return all;
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <ostream>
 #include <sstream>
+#include <set>
 #include <tuple>
 
 #include "cli/args.h"
@@ -60,8 +61,8 @@ bool Tournament::lists_every_lost_game() const {
 }
 
 void Tournament::sort_lost() {
-  const auto index = [](const std::vector<std::string>& names, const std::string& name) {
-    return std::find(names.begin(), names.end(), name) - names.begin();
+  const auto index = [](const std::vector<std::string>& list, const std::string& item) {
+    return std::find(list.begin(), list.end(), item) - list.begin();
   };
   std::stable_sort(lost.begin(), lost.end(), [&](const LostGame& a, const LostGame& b) {
     const auto ka = std::tuple(index(systems, a.system), index(players, a.player), a.seed);
@@ -93,6 +94,22 @@ std::vector<std::vector<double>> Tournament::normalized() const {
       for (std::size_t p = 0; p < players.size(); ++p) out[s][p] = (tally[s][p].mean() - lo) / (hi - lo);
   }
   return out;
+}
+
+std::vector<std::string> unique_names(const std::vector<std::string>& specs, const std::vector<std::string>& wanted) {
+  std::set<std::string> taken;
+  for (std::size_t p = 0; p < specs.size(); ++p)
+    if (wanted[p] == specs[p]) taken.insert(specs[p]);
+  std::vector<std::string> names;
+  for (std::size_t p = 0; p < specs.size(); ++p) {
+    std::string name = wanted[p];
+    if (wanted[p] != specs[p]) {
+      for (int k = 2; taken.count(name); ++k) name = wanted[p] + " (" + std::to_string(k) + ")";
+      taken.insert(name);
+    }
+    names.push_back(std::move(name));
+  }
+  return names;
 }
 
 std::vector<std::string> split_player_list(const std::string& text) {
@@ -169,6 +186,8 @@ void write_json(std::ostream& out, const Tournament& t) {
   for (std::size_t i = 0; i < t.shards.size(); ++i) out << (i ? "," : "") << t.shards[i];
   out << "],\n\"players\":[";
   for (std::size_t i = 0; i < t.players.size(); ++i) out << (i ? "," : "") << json_quote(t.players[i]);
+  out << "],\n\"names\":[";
+  for (std::size_t i = 0; i < t.players.size(); ++i) out << (i ? "," : "") << json_quote(t.name(i));
   out << "],\n\"systems\":[";
   for (std::size_t i = 0; i < t.systems.size(); ++i) out << (i ? "," : "") << json_quote(t.systems[i]);
   out << "],\n\"results\":[";
@@ -210,10 +229,10 @@ std::string lost_count(const Tally& c) {
 }  // namespace
 
 void print_report(std::ostream& out, const Tournament& t) {
-  // Names are padded here, not by snprintf: a player's spec (an external
-  // program's command) may be longer than any fixed buffer.
+  // Names are padded here, not by snprintf: a name may be longer than any
+  // fixed buffer.
   std::size_t width = 8;
-  for (const auto& p : t.players) width = std::max(width, p.size());
+  for (std::size_t p = 0; p < t.players.size(); ++p) width = std::max(width, t.name(p).size());
   const auto name = [&](const std::string& text) { return "  " + text + std::string(width - text.size(), ' '); };
   char numbers[160];
   for (std::size_t s = 0; s < t.systems.size(); ++s) {
@@ -224,7 +243,7 @@ void print_report(std::ostream& out, const Tournament& t) {
       const Tally& c = t.tally[s][p];
       std::snprintf(numbers, sizeof numbers, " %10.3f %8.3f %8lld %6lld %6lld", c.mean(), c.se(),
                     static_cast<long long>(c.count), static_cast<long long>(c.min), static_cast<long long>(c.max));
-      out << name(t.players[p]) << numbers << lost_count(c) << "\n";
+      out << name(t.name(p)) << numbers << lost_count(c) << "\n";
     }
   }
   const auto norm = t.normalized();
@@ -233,9 +252,14 @@ void print_report(std::ostream& out, const Tournament& t) {
     double total = 0;
     for (std::size_t s = 0; s < t.systems.size(); ++s) total += norm[s][p];
     std::snprintf(numbers, sizeof numbers, " %8.3f\n", total);
-    out << name(t.players[p]) << numbers;
+    out << name(t.name(p)) << numbers;
   }
-  out << lost_games_report(t.lost, 20);
+  std::vector<LostGame> lost = t.lost;  // named as in the tables
+  for (LostGame& game : lost) {
+    const auto p = static_cast<std::size_t>(std::find(t.players.begin(), t.players.end(), game.player) - t.players.begin());
+    if (p < t.players.size()) game.player = t.name(p);
+  }
+  out << lost_games_report(lost, 20);
 }
 
 }  // namespace pps::cli

@@ -35,6 +35,9 @@ struct LostGame {
 
 struct Tournament {
   std::vector<std::string> players;  // canonical specs
+  // What the tables call each player: its spec, or for an external program
+  // the name it gave (made unique). Empty: the specs (files from before).
+  std::vector<std::string> names;
   std::vector<std::string> systems;  // canonical system strings
   std::int64_t games = 0;            // deals per system (the whole tournament)
   std::int64_t seed = 0;             // deal seeds seed .. seed + games - 1
@@ -55,10 +58,17 @@ struct Tournament {
   bool lists_every_lost_game() const;
 
   void init_tally() { tally.assign(systems.size(), std::vector<Tally>(players.size())); }
+  // The name of player p in the tables.
+  const std::string& name(std::size_t p) const { return names.size() == players.size() ? names[p] : players[p]; }
   // Per system, each player's mean scaled to [0, 1] between the worst and the
   // best (all 1 if every mean is equal); [system][player].
   std::vector<std::vector<double>> normalized() const;
 };
+
+// The names of the tables: `wanted[p]` for each player (its spec, or the
+// name an external program gave), where a name already taken (a built-in
+// player's spec first, then the names before it) gets " (2)", " (3)", ...
+std::vector<std::string> unique_names(const std::vector<std::string>& specs, const std::vector<std::string>& wanted);
 
 // "tiger:cp=1,delta=2,greedy" -> {"tiger:cp=1,delta=2", "greedy"}: a piece
 // with '=' and no ':' continues the previous spec.

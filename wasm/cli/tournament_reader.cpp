@@ -20,6 +20,9 @@ namespace {
 // Shard files hold a few numbers per (system, player): megabytes are plenty.
 constexpr std::size_t kMaxTournamentFileBytes = 64u << 20;
 constexpr std::int64_t kMaxGames = 1'000'000'000;  // as pps tournament --games allows
+// A name is a spec (a command line up to 4096 bytes, and its parameters) or a
+// program's name.
+constexpr std::size_t kMaxNameBytes = 8192;
 
 std::int64_t integer_in(const JsonValue& v, const std::string& field, std::int64_t min, std::int64_t max) {
   const std::int64_t n = v.at(field).integer();
@@ -113,6 +116,21 @@ void read_lost_games(const JsonValue& doc, Tournament& t) {
   t.sort_lost();
 }
 
+// The tables' names (absent from files written before them): one per
+// player, each a short printable line, no two the same.
+void read_names(const JsonValue& doc, Tournament& t) {
+  if (!doc.fields.count("names")) return;
+  for (const auto& v : doc.at("names").array()) {
+    const std::string& name = v.string();
+    if (name.empty() || name.size() > kMaxNameBytes || std::any_of(name.begin(), name.end(), [](unsigned char c) { return c < 0x20 || c == 0x7F; }))
+      throw UsageError("names: " + quote(name) + " is not a name (1 to " + std::to_string(kMaxNameBytes) + " printable bytes)");
+    if (std::find(t.names.begin(), t.names.end(), name) != t.names.end()) throw UsageError("names: " + quote(name) + " is listed twice");
+    t.names.push_back(name);
+  }
+  if (t.names.size() != t.players.size())
+    throw UsageError("names has " + std::to_string(t.names.size()) + " names for " + std::to_string(t.players.size()) + " players");
+}
+
 Tournament parse_checked(const std::string& text, const std::string& source) {
   const JsonValue doc = parse_json(text, quote(source));
   if (doc.at("format").string() != "pps-tournament-1") throw UsageError("not a pps tournament file (format pps-tournament-1)");
@@ -133,6 +151,7 @@ Tournament parse_checked(const std::string& text, const std::string& source) {
   if (t.shards.empty()) throw UsageError("shards is empty");
   std::sort(t.shards.begin(), t.shards.end());
   t.players = canonical_list(doc, "players", canonical_player);
+  read_names(doc, t);
   t.systems = canonical_list(doc, "systems", canonical_system);
   t.init_tally();
   std::set<std::pair<std::size_t, std::size_t>> seen;
@@ -195,6 +214,8 @@ void merge_shard(Tournament& merged, const Tournament& part, const std::string& 
     if (std::find(merged.shards.begin(), merged.shards.end(), k) != merged.shards.end())
       throw UsageError(quote(part_name) + ": shard " + std::to_string(k) + "/" + std::to_string(part.shard_count) +
                        " is given twice");
+  // The names are the first file's: a program names itself the same way in
+  // every shard, unless it failed to start in one.
   merged.shards.insert(merged.shards.end(), part.shards.begin(), part.shards.end());
   std::sort(merged.shards.begin(), merged.shards.end());
   for (std::size_t s = 0; s < merged.systems.size(); ++s)

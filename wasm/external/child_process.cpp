@@ -3,7 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <spawn.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -14,7 +14,7 @@
 #include <stdexcept>
 #include <thread>
 
-extern char** environ;
+#include "external/process_tree.h"
 
 namespace pps::external {
 
@@ -43,66 +43,63 @@ bool readable_now(int fd) {
   return ::poll(&p, 1, 0) != 0;  // readable, closed or an error: read() tells which
 }
 
-// Waits until one descriptor is readable or `deadline` passes (at once if it
-// has): first looking for a while, then asleep in ppoll.
-bool wait_readable(int fd, Clock::time_point deadline) {
+enum class Wait { kReadable, kTimeout, kInputClosed };
+
+// Waits until the program's output `from` is readable, or its input `to`
+// has no reader left (poll reports POLLERR on a pipe's write end then), or
+// `deadline` passes (at once if it has): first looking for a while, then
+// asleep in ppoll. Output is reported first: a program that exits closes
+// both.
+Wait wait_readable(int from, int to, Clock::time_point deadline) {
+  pollfd p[2] = {{from, POLLIN, 0}, {to, 0, 0}};
+  const nfds_t count = to >= 0 ? 2 : 1;
+  const auto result = [&] { return p[0].revents ? Wait::kReadable : Wait::kInputClosed; };
   const auto stop_looking = std::min(deadline, Clock::now() + kLookBeforeSleeping);
   do {
-    if (readable_now(fd)) return true;
+    if (::poll(p, count, 0) > 0) return result();
   } while (Clock::now() < stop_looking);
   for (;;) {
     const auto left = std::max(Clock::duration::zero(), deadline - Clock::now());
     const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(left).count();
     timespec timeout{static_cast<time_t>(ns / 1'000'000'000), static_cast<long>(ns % 1'000'000'000)};
-    pollfd p{fd, POLLIN, 0};
-    const int ready = ::ppoll(&p, 1, &timeout, nullptr);
-    if (ready > 0) return true;
-    if (ready == 0) return false;
-    if (errno != EINTR) return true;  // let read() report the error
+    const int ready = ::ppoll(p, count, &timeout, nullptr);
+    if (ready > 0) return result();
+    if (ready == 0) return Wait::kTimeout;
+    if (errno != EINTR) return Wait::kReadable;  // let read() report the error
   }
 }
 
 }  // namespace
 
-ChildProcess::ChildProcess(const std::string& command, int stderr_fd) {
+ChildProcess::ChildProcess(const std::string& command, std::shared_ptr<ProgramLog> log) {
   ignore_sigpipe();
-  int in[2], out[2];
-  if (::pipe2(in, O_CLOEXEC) != 0) fail("pipe");
-  if (::pipe2(out, O_CLOEXEC) != 0) {
-    ::close(in[0]), ::close(in[1]);
+  int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
+  const auto close_all = [&] {
+    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]})
+      if (fd >= 0) ::close(fd);
+  };
+  if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0 || (log && ::pipe2(err, O_CLOEXEC) != 0)) {
+    close_all();
     fail("pipe");
   }
-  posix_spawn_file_actions_t files;
-  posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_adddup2(&files, in[0], 0);
-  posix_spawn_file_actions_adddup2(&files, out[1], 1);
-  if (stderr_fd >= 0) posix_spawn_file_actions_adddup2(&files, stderr_fd, 2);
-  posix_spawnattr_t attr;
-  posix_spawnattr_init(&attr);
-  // A group of its own (so that kill() reaches its children), SIGPIPE back to
-  // its default, and no signal blocked.
-  sigset_t defaults, none;
-  sigemptyset(&defaults);
-  sigaddset(&defaults, SIGPIPE);
-  sigemptyset(&none);
-  posix_spawnattr_setpgroup(&attr, 0);
-  posix_spawnattr_setsigdefault(&attr, &defaults);
-  posix_spawnattr_setsigmask(&attr, &none);
-  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
-  const int error = ::posix_spawn(&pid_, "/bin/sh", &files, &attr, const_cast<char* const*>(argv), environ);
-  posix_spawn_file_actions_destroy(&files);
-  posix_spawnattr_destroy(&attr);
+  try {
+    pid_ = spawn_program(command, in[0], out[1], err[1]);
+  } catch (const std::exception&) {
+    close_all();
+    throw;
+  }
   ::close(in[0]);
   ::close(out[1]);
   to_child_ = in[1];
   from_child_ = out[0];
-  if (error != 0) {
-    errno = error;
-    pid_ = -1;
-    ::close(to_child_), ::close(from_child_);
-    to_child_ = from_child_ = -1;
-    fail("cannot start /bin/sh");
+  if (log) {
+    ::close(err[1]);
+    try {
+      log_relay_ = std::make_unique<LogRelay>(err[0], std::move(log));
+    } catch (const std::exception&) {  // the constructor throws: no destructor will stop the program
+      kill();
+      throw;
+    }
   }
   // A program that stops reading its input must not block pps: a full pipe
   // makes the write fail instead.
@@ -111,8 +108,8 @@ ChildProcess::ChildProcess(const std::string& command, int stderr_fd) {
 
 ChildProcess::~ChildProcess() { kill(); }
 
-bool ChildProcess::write_line(std::string_view line) {
-  if (to_child_ < 0) return false;
+ChildProcess::Write ChildProcess::write_line(std::string_view line) {
+  if (to_child_ < 0) return Write::kInputClosed;
   std::string bytes(line);
   bytes += '\n';
   std::size_t done = 0;
@@ -123,10 +120,10 @@ bool ChildProcess::write_line(std::string_view line) {
     } else if (n < 0 && errno == EINTR) {
       continue;
     } else {
-      return false;  // EPIPE: it closed its input or exited; EAGAIN: it does not read
+      return n < 0 && errno == EAGAIN ? Write::kInputFull : Write::kInputClosed;  // else EPIPE
     }
   }
-  return true;
+  return Write::kWritten;
 }
 
 ChildProcess::Read ChildProcess::read_line(Clock::time_point deadline, std::size_t max_bytes, std::string* line) {
@@ -146,7 +143,13 @@ ChildProcess::Read ChildProcess::read_line(Clock::time_point deadline, std::size
       *line = buffered_;
       return Read::kClosed;
     }
-    if (!wait_readable(from_child_, deadline)) return Read::kTimeout;
+    switch (wait_readable(from_child_, input_closed_ ? -1 : to_child_, deadline)) {
+      case Wait::kTimeout: return Read::kTimeout;
+      case Wait::kInputClosed:
+        input_closed_ = true;  // (POLLERR stays: it is not polled again)
+        return Read::kInputClosed;
+      case Wait::kReadable: break;
+    }
     char chunk[4096];
     const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
     if (n > 0) {
@@ -159,6 +162,22 @@ ChildProcess::Read ChildProcess::read_line(Clock::time_point deadline, std::size
 
 bool ChildProcess::has_output() {
   return !buffered_.empty() || output_closed_ || from_child_ < 0 || readable_now(from_child_);
+}
+
+bool ChildProcess::has_line_waiting() {
+  if (buffered_.empty() && !output_closed_ && from_child_ >= 0 && readable_now(from_child_)) {
+    char chunk[4096];
+    const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
+    if (n > 0) buffered_.append(chunk, static_cast<std::size_t>(n));
+    else if (n == 0 || errno != EINTR) output_closed_ = true;
+  }
+  return !buffered_.empty();
+}
+
+bool ChildProcess::input_unread() const {
+  int unread = 0;
+  // FIONREAD on the pipe's write end counts the bytes in the pipe (Linux).
+  return to_child_ >= 0 && ::ioctl(to_child_, FIONREAD, &unread) == 0 && unread > 0;
 }
 
 bool ChildProcess::exited(siginfo_t* info) {
@@ -182,11 +201,10 @@ void ChildProcess::stop(std::string_view goodbye, std::chrono::milliseconds grac
 
 void ChildProcess::kill() {
   if (pid_ >= 0) {
-    ::kill(-pid_, SIGKILL);  // the group: the program and whatever it started (SIGKILL cannot be ignored)
-    while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
-    }
+    kill_program_tree(pid_);
     pid_ = -1;
   }
+  log_relay_.reset();  // after the kill: what the program wrote last is in the log
   if (to_child_ >= 0) ::close(to_child_), to_child_ = -1;
   if (from_child_ >= 0) ::close(from_child_), from_child_ = -1;
 }

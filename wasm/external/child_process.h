@@ -1,8 +1,8 @@
 // A program run as a child process, spoken to in lines: its standard input
-// and output are pipes, its standard error goes where the caller says, and it
-// runs in a process group of its own so that stopping it stops whatever it
-// started too. Reading never waits past a deadline and never holds more than
-// one line's bytes, whatever the program does.
+// and output are pipes, its standard error goes to pps's or to a capped log
+// (program_log.h), and stopping it stops whatever it started too
+// (process_tree.h). Reading never waits past a deadline and never holds more
+// than one line's bytes, whatever the program does.
 #pragma once
 
 #include <signal.h>
@@ -10,8 +10,11 @@
 
 #include <chrono>
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
+
+#include "external/program_log.h"
 
 namespace pps::external {
 
@@ -20,32 +23,43 @@ using Clock = std::chrono::steady_clock;
 class ChildProcess {
  public:
   // Starts `command` with /bin/sh -c in the current folder. Its standard
-  // error goes to `stderr_fd` (the caller keeps it open; -1: pps's own).
-  // Throws std::runtime_error if the process cannot be created at all (a
-  // command that is not found starts, and exits with status 127).
-  ChildProcess(const std::string& command, int stderr_fd);
+  // error goes to `log` (null: pps's own standard error). Throws
+  // std::runtime_error if the process cannot be created at all (a command
+  // that is not found starts, and exits with status 127).
+  ChildProcess(const std::string& command, std::shared_ptr<ProgramLog> log);
   ~ChildProcess();  // kill()
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
-  // Writes `line` and a newline; false if the program no longer reads.
-  bool write_line(std::string_view line);
+  enum class Write { kWritten, kInputClosed, kInputFull };
+  // Writes `line` and a newline. kInputClosed: no process holds the
+  // program's standard input any more (it closed it, or exited); kInputFull:
+  // it has stopped reading it and the pipe is full.
+  Write write_line(std::string_view line);
 
-  enum class Read { kLine, kTimeout, kClosed, kTooLong };
+  enum class Read { kLine, kTimeout, kClosed, kTooLong, kInputClosed };
   // The next line (without "\n" or a "\r" before it) into *line, waiting
   // until `deadline` at most. kClosed: the program closed its output.
+  // kInputClosed: no process holds its input any more (it closed it, or is
+  // exiting), and it wrote nothing.
   // kTooLong: more than `max_bytes` bytes without a newline (*line holds the
   // start of it).
   Read read_line(Clock::time_point deadline, std::size_t max_bytes, std::string* line);
   // Whether the program has written something not read yet (or closed its
   // output), without waiting.
   bool has_output();
+  // Whether the program has written bytes not read yet, without waiting (its
+  // output's end does not count).
+  bool has_line_waiting();
+  // Whether some of what was written to the program is still in the pipe,
+  // not read by it yet.
+  bool input_unread() const;
 
   // Asks the program to end (writes `goodbye` if not empty, closes its
-  // input), waits up to `grace` for it to exit, then kills its process group.
+  // input), waits up to `grace` for it to exit, then kill().
   void stop(std::string_view goodbye, std::chrono::milliseconds grace);
-  // Kills the process group at once (SIGKILL, which cannot be ignored) and
-  // reaps the program.
+  // Kills the program and everything it started at once (SIGKILL, which
+  // cannot be ignored), and reaps the program.
   void kill();
   // "exited with status N", "was killed by signal N", or "is running".
   std::string status();
@@ -56,8 +70,10 @@ class ChildProcess {
 
   pid_t pid_ = -1;  // the program, and its process group
   int to_child_ = -1, from_child_ = -1;
+  std::unique_ptr<LogRelay> log_relay_;  // copies its standard error to the log, if there is one
   std::string buffered_;  // read from the program, not yet returned
   bool output_closed_ = false;
+  bool input_closed_ = false;  // seen by read_line
 };
 
 }  // namespace pps::external

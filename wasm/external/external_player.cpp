@@ -1,6 +1,5 @@
 #include "external/external_player.h"
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -19,6 +18,10 @@ namespace {
 constexpr int kMaxFailedStarts = 3;            // in a row, then its games are lost without starting it
 constexpr auto kQuitGrace = std::chrono::milliseconds(1000);
 constexpr std::size_t kMaxCommandBytes = 4096;
+// Said when a program has not answered at all: the usual cause is an answer
+// left in its output buffer (a pipe is not a terminal, so most languages
+// buffer what is printed until a flush).
+constexpr const char* kFlushHint = ": did it flush its standard output after the line?";
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
@@ -87,7 +90,6 @@ ExternalPlayer::~ExternalPlayer() {
     }
     program_->stop(kQuitLine, kQuitGrace);
   }
-  if (log_fd_ >= 0) ::close(log_fd_);
   if (trace_) std::fclose(trace_);
 }
 
@@ -107,9 +109,14 @@ void ExternalPlayer::trace(char direction, std::string_view line) {
   std::fflush(trace_);
 }
 
-bool ExternalPlayer::send(std::string_view line) {
+std::string ExternalPlayer::send(std::string_view line) {
   trace('>', line);
-  return program_->write_line(line);
+  switch (program_->write_line(line)) {
+    case ChildProcess::Write::kWritten: return "";
+    case ChildProcess::Write::kInputFull: return "stopped reading its standard input " + exit_status();
+    case ChildProcess::Write::kInputClosed: break;
+  }
+  return closed_input();
 }
 
 ChildProcess::Read ExternalPlayer::receive(Clock::time_point deadline, std::string* line) {
@@ -118,15 +125,23 @@ ChildProcess::Read ExternalPlayer::receive(Clock::time_point deadline, std::stri
   return read;
 }
 
-std::string ExternalPlayer::closed_output() {
-  // It usually closes its output by exiting: give the exit a moment to land.
+std::string ExternalPlayer::exit_status() {
+  // A pipe usually closes because the program exits: give the exit a moment to land.
   const auto until = Clock::now() + std::chrono::milliseconds(200);
   std::string status = program_->status();
   while (status == "is running" && Clock::now() < until) {
     ::usleep(2000);
     status = program_->status();
   }
-  return "closed its standard output (it " + (status == "is running" ? std::string("was still running") : status) + ")";
+  return "(it " + (status == "is running" ? std::string("was still running") : status) + ")";
+}
+
+std::string ExternalPlayer::closed_output() { return "closed its standard output " + exit_status(); }
+
+std::string ExternalPlayer::closed_input() {
+  // A program that exits closes both: that is the usual case, and said as before.
+  const std::string status = exit_status();
+  return (status == "(it was still running)" ? "closed its standard input " : "closed its standard output ") + status;
 }
 
 std::string ExternalPlayer::unasked_output() {
@@ -134,6 +149,7 @@ std::string ExternalPlayer::unasked_output() {
   switch (receive(Clock::now(), &line)) {
     case ChildProcess::Read::kLine: return "wrote " + quote(line) + " before it was asked";
     case ChildProcess::Read::kTooLong: return "wrote a line over " + std::to_string(kMaxLineBytes) + " bytes";
+    case ChildProcess::Read::kInputClosed: return closed_input();
     default: return closed_output();  // kClosed: has_output() saw its end
   }
 }
@@ -158,19 +174,17 @@ bool ExternalPlayer::start_and_prepare() {
     return false;
   };
   if (!program_) {
-    if (!log_path_.empty() && log_fd_ < 0) {
-      log_fd_ = ::open(log_path_.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-      if (log_fd_ < 0) throw std::invalid_argument("cannot open log=" + log_path_ + ": " + std::strerror(errno));
-    }
+    if (!log_path_.empty() && !log_) log_ = std::make_shared<ProgramLog>(log_path_);
     trace_start_ = Clock::now();
-    program_ = std::make_unique<ChildProcess>(command_, log_fd_);
-    name_.clear();
+    program_ = std::make_unique<ChildProcess>(command_, log_);
+    answered_a_card_ = false;
     const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(start_seconds_));
-    if (!send(hello_line())) return fail("did not read its input (" + program_->status() + ")");
+    if (const std::string why = send(hello_line()); !why.empty()) return fail("did not start: it " + why);
     switch (receive(deadline, &line)) {
       case ChildProcess::Read::kTimeout:
-        return fail("did not answer \"" + hello_line() + "\" within " + seconds_text(start_seconds_) + " s");
+        return fail("did not answer \"" + hello_line() + "\" within " + seconds_text(start_seconds_) + " s" + kFlushHint);
       case ChildProcess::Read::kClosed: return fail("did not start: it " + closed_output());
+      case ChildProcess::Read::kInputClosed: return fail("did not start: it " + closed_input());
       case ChildProcess::Read::kTooLong: return fail("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes");
       case ChildProcess::Read::kLine: break;
     }
@@ -181,11 +195,12 @@ bool ExternalPlayer::start_and_prepare() {
   if (program_->has_output()) return fail(unasked_output());
   const auto prep_millis = static_cast<std::int64_t>(std::llround(prep_seconds_ * 1000));
   const auto deadline = Clock::now() + std::chrono::milliseconds(prep_millis);
-  if (!send(system_line(system_, prep_millis))) return fail("stopped reading its input (it " + program_->status() + ")");
+  if (const std::string why = send(system_line(system_, prep_millis)); !why.empty()) return fail("before \"system\", " + why);
   switch (receive(deadline, &line)) {
     case ChildProcess::Read::kTimeout:
       return fail("did not answer \"system\" with \"ready\" within its " + seconds_text(prep_seconds_) + " s of preparation");
     case ChildProcess::Read::kClosed: return fail("while preparing, " + closed_output());
+    case ChildProcess::Read::kInputClosed: return fail("while preparing, " + closed_input());
     case ChildProcess::Read::kTooLong: return fail("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes");
     case ChildProcess::Read::kLine: break;
   }
@@ -211,8 +226,8 @@ void ExternalPlayer::new_game(std::uint64_t /*seed*/) {
     return;
   }
   if ((!program_ || prepared_for_ != system_.to_string()) && !start_and_prepare()) return;
-  if (!send(kGameLine)) {
-    failure_ = "stopped reading its input (it " + program_->status() + ")";
+  if (const std::string why = send(kGameLine); !why.empty()) {
+    failure_ = "before \"game\", " + why;
     drop_program();
   }
 }
@@ -225,15 +240,18 @@ int ExternalPlayer::choose(const Board& board, Card card) {
   if (program_->has_output()) lose(unasked_output());
   const double left = std::max(0.0, game_seconds_ - used_);
   const auto sent = Clock::now();
-  if (!send(card_line(card, static_cast<std::int64_t>(std::floor(left * 1000)))))
-    lose("stopped reading its input (it " + program_->status() + ")");
+  if (const std::string why = send(card_line(card, static_cast<std::int64_t>(std::floor(left * 1000)))); !why.empty())
+    lose("before " + which + ", " + why);
   const auto read = receive(sent + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(left)), &line);
   const double took = seconds_since(sent);
   used_ += took;
   switch (read) {
     case ChildProcess::Read::kTimeout:
-      lose("no answer to " + which + " within the " + seconds_text(left) + " s left of the game", true);
+      lose("no answer to " + which + " within the " + seconds_text(left) + " s left of the game" +
+               (answered_a_card_ ? "" : kFlushHint),
+           true);
     case ChildProcess::Read::kClosed: lose("during " + which + ", " + closed_output());
+    case ChildProcess::Read::kInputClosed: lose("during " + which + ", " + closed_input());
     case ChildProcess::Read::kTooLong:
       lose("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes for " + which);
     case ChildProcess::Read::kLine: break;
@@ -241,6 +259,12 @@ int ExternalPlayer::choose(const Board& board, Card card) {
   if (took > left)
     lose("answered " + which + " after " + seconds_text(took) + " s, with " + seconds_text(left) + " s left of the game",
          true);
+  // An answer is written after its card is read, and alone: a line that
+  // came while the card was still in the pipe, or with another line after
+  // it, was written before it was asked (docs/PLAYER-PROTOCOL.md).
+  if (program_->input_unread()) lose("wrote " + quote(line) + " before it read " + which);
+  if (program_->has_line_waiting()) lose(unasked_output());
+  answered_a_card_ = true;
   round_trips_.push_back(static_cast<float>(took));
   const Play play = parse_play(line);
   if (!play.error.empty()) lose("answered " + quote(line) + " to " + which + ": " + play.error);

@@ -28,14 +28,14 @@ class ExternalPlayer : public Player {
   static std::string description();
   // Checks the spec; starts nothing (the program starts at the first game).
   explicit ExternalPlayer(std::string_view spec);
-  ~ExternalPlayer() override;  // "quit", then the program's process group is killed
+  ~ExternalPlayer() override;  // "quit", then the program and everything it started are killed
 
   std::string spec() const override { return spec_; }
   void set_budget(const SearchBudget& budget) override;
   void new_game(std::uint64_t seed) override;
   int choose(const Board& board, Card card) override;
 
-  // The name the program gave in the handshake ("" before it answered one).
+  // The name the program gave in its last handshake ("" if it never answered one).
   const std::string& program_name() const { return name_; }
   // The round trip of every answered card, in seconds: from writing the card
   // to reading the answer.
@@ -45,12 +45,18 @@ class ExternalPlayer : public Player {
   bool start_and_prepare();  // false (and the program stopped) with failure_ set
   [[noreturn]] void lose(const std::string& why, bool on_time = false);
   void drop_program();
-  // Writes to the program, and to the trace if there is one.
-  bool send(std::string_view line);
+  // Writes to the program, and to the trace if there is one; "" if written,
+  // else why not ("closed its standard input (...)").
+  std::string send(std::string_view line);
   ChildProcess::Read receive(Clock::time_point deadline, std::string* line);
   void trace(char direction, std::string_view line);
   // "closed its standard output (it exited with status 1)".
   std::string closed_output();
+  // "closed its standard input (it was still running)", or for a program
+  // that exited closed_output().
+  std::string closed_input();
+  // "(it exited with status 1)" once the exit has landed, else "(it was still running)".
+  std::string exit_status();
   // Why output the program wrote before it was asked is an error (has_output() said there is some).
   std::string unasked_output();
 
@@ -58,7 +64,7 @@ class ExternalPlayer : public Player {
   double prep_seconds_ = 300, start_seconds_ = 10;
   double game_seconds_ = 30;
   std::string log_path_, trace_path_;
-  int log_fd_ = -1;
+  std::shared_ptr<ProgramLog> log_;  // opened at the first start, shared by every start
   std::FILE* trace_ = nullptr;
   Clock::time_point trace_start_;
 
@@ -70,6 +76,7 @@ class ExternalPlayer : public Player {
   std::string failure_;       // why this game is lost before its first card
   double used_ = 0;           // seconds of this game's clock used
   int card_number_ = 0;       // cards of this game sent so far
+  bool answered_a_card_ = false;  // by the running program: it has flushed an answer
   std::vector<float> round_trips_;
 };
 

@@ -1,5 +1,6 @@
 #include "external/player_protocol.h"
 
+#include <stdexcept>
 #include <vector>
 
 #include "engine/board.h"
@@ -11,7 +12,22 @@ namespace pps::external {
 
 namespace {
 
-// The words of a line, split at spaces and tabs.
+bool printable(std::string_view text) {
+  for (unsigned char c : text)
+    if (c < 0x20 || c == 0x7F) return false;
+  return true;
+}
+
+// A millisecond count as pps writes it: a decimal integer, not negative.
+bool read_millis(std::string_view word, std::int64_t* millis) {
+  const auto value = parse_decimal_integer(word);
+  if (!value || *value < 0) return false;
+  *millis = *value;
+  return true;
+}
+
+}  // namespace
+
 std::vector<std::string_view> words_of(std::string_view line) {
   std::vector<std::string_view> words;
   std::size_t i = 0;
@@ -23,14 +39,6 @@ std::vector<std::string_view> words_of(std::string_view line) {
   }
   return words;
 }
-
-bool printable(std::string_view text) {
-  for (unsigned char c : text)
-    if (c < 0x20 || c == 0x7F) return false;
-  return true;
-}
-
-}  // namespace
 
 std::string hello_line() { return "pps " + std::to_string(kProtocolVersion); }
 
@@ -89,6 +97,49 @@ Play parse_play(std::string_view line) {
 bool is_ready(std::string_view line) {
   const auto words = words_of(line);
   return words.size() == 1 && words[0] == "ready";
+}
+
+}  // namespace pps::external
+
+namespace pps::external {
+
+std::string hello_answer(std::string_view name) { return hello_line() + " " + std::string(name); }
+
+std::string play_answer(int cell) {
+  return "play " + std::to_string(cell / kGridSize) + " " + std::to_string(cell % kGridSize);
+}
+
+SystemMessage parse_system(std::string_view line) {
+  const auto words = words_of(line);
+  SystemMessage message;
+  if (words.size() != 2 + kNumCategories || words[0] != "system" || !read_millis(words.back(), &message.millis)) {
+    message.error = "expected \"system P0 ... P9 MILLIS\" (ten points, then milliseconds)";
+    return message;
+  }
+  PointTable points{};
+  try {
+    for (int category = 0; category < kNumCategories; ++category) points[category] = parse_points(words[1 + category], category);
+  } catch (const std::invalid_argument& e) {
+    message.error = e.what();
+    return message;
+  }
+  message.system = PointSystem::custom(points);
+  return message;
+}
+
+CardMessage parse_card_message(std::string_view line) {
+  const auto words = words_of(line);
+  CardMessage message;
+  if (words.size() != 3 || words[0] != "card" || words[1].size() != 2 || !read_millis(words[2], &message.millis)) {
+    message.error = "expected \"card CARD MILLIS\"";
+    return message;
+  }
+  try {
+    message.card = parse_card(words[1]);
+  } catch (const std::invalid_argument& e) {
+    message.error = e.what();
+  }
+  return message;
 }
 
 }  // namespace pps::external

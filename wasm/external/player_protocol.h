@@ -1,12 +1,14 @@
 // The lines of the player protocol, version 1 (docs/PLAYER-PROTOCOL.md): what
-// pps writes to an external program and how it reads the program's answers.
-// Only text here: the process and the clock are external_player.h's.
+// pps writes to an external program and how it reads the program's answers,
+// and the other way round for pps serve, which plays as a program. Only text
+// here: the process and the clock are external_player.h's.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/card.h"
 #include "engine/point_system.h"
@@ -42,5 +44,26 @@ Play parse_play(std::string_view line);
 
 // Whether the line is "ready" (the answer to `system`).
 bool is_ready(std::string_view line);
+
+// The player's side (pps serve): what it answers, without the newline...
+std::string hello_answer(std::string_view name);  // "pps 1 NAME"
+inline constexpr std::string_view kReadyLine = "ready";
+std::string play_answer(int cell);                // "play ROW COL"
+
+// ... and the lines it reads, split into words at spaces and tabs. Each
+// parse gives the value, or `error`, a phrase saying what is wrong.
+std::vector<std::string_view> words_of(std::string_view line);
+struct SystemMessage {
+  PointSystem system;
+  std::int64_t millis = 0;
+  std::string error;
+};
+SystemMessage parse_system(std::string_view line);  // "system P0 ... P9 MILLIS"
+struct CardMessage {
+  Card card = kNoCard;
+  std::int64_t millis = 0;
+  std::string error;
+};
+CardMessage parse_card_message(std::string_view line);  // "card CARD MILLIS"
 
 }  // namespace pps::external

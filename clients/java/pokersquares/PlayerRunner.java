@@ -24,6 +24,7 @@ import java.util.function.Supplier;
  * by reflection, so a contest player needs no main. Standard output carries the protocol alone:
  * before the player's class is even loaded, System.out is pointed at standard error (pps's log),
  * so a player's println cannot break a game, and System.in is emptied, so it cannot eat pps's lines.
+ * Each answer is flushed at once, as the protocol asks of every program that speaks it.
  *
  * <p>Preparation: setPointSystem runs on a thread of its own, as in the contest, and the runner
  * answers "ready" when it returns or PREPARATION_MARGIN_MILLIS before the preparation time runs
@@ -150,7 +151,7 @@ public final class PlayerRunner {
     private void answer(String line) throws IOException {
         out.write(line);
         out.write('\n');
-        out.flush();
+        out.flush();  // after every line: pps waits for it, and a buffered line never arrives
     }
 
     private static long number(String[] words, int index) {

@@ -104,6 +104,22 @@ TEST(MergeChecks, RefusesInconsistentShardFilesNamingTheFile) {
   EXPECT_NE(refusal(missing).find("player 'greedy' is missing"), std::string::npos) << refusal(missing);
 }
 
+TEST(MergeChecks, ReadsTheTablesNamesAndRefusesBadOnes) {
+  Tournament t = shard_one();
+  t.names = {"random", "My player"};
+  const std::string text = json_of(t);
+  EXPECT_EQ(parse_tournament_json(text, "shard1.json").names, t.names);
+  const std::string names = "\"names\":[\"random\",\"My player\"]";
+  EXPECT_NE(refusal(replaced(text, names, "\"names\":[\"random\"]")).find("names has 1 names for 2 players"),
+            std::string::npos);
+  EXPECT_NE(refusal(replaced(text, names, "\"names\":[\"random\",\"random\"]")).find("'random' is listed twice"),
+            std::string::npos);
+  EXPECT_NE(refusal(replaced(text, names, "\"names\":[\"random\",\"\"]")).find("is not a name"), std::string::npos);
+  // A file from before names: the tables show the specs.
+  const Tournament older = parse_tournament_json(replaced(text, names + ",", ""), "shard1.json");
+  EXPECT_EQ(older.name(1), "greedy");
+}
+
 TEST(MergeChecks, CountsTheGamesOfEachShard) {
   EXPECT_EQ(games_in_shard(10, 1, 3), 4);
   EXPECT_EQ(games_in_shard(10, 2, 3), 3);

@@ -6,6 +6,7 @@
 #include <signal.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -13,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "played_games.h"
 #include "run_pps.h"
 
 namespace {
@@ -97,7 +99,8 @@ INSTANTIATE_TEST_SUITE_P(
     EveryMisbehaviour, HostileProgram,
     testing::Values(
         Misbehaviour{"silent", 2, 2, "no answer to card 1 ("},
-        Misbehaviour{"slow-start", 4, 4, "not started again after 3 failed starts in a row (the last: did not answer \"pps 1\" within 1.000 s)"},
+        Misbehaviour{"slow-start", 4, 4, "not started again after 3 failed starts in a row (the last: did not answer \"pps 1\" within 1.000 s: "
+                                  "did it flush its standard output after the line?)"},
         Misbehaviour{"version", 2, 2, "speaks protocol version 2; pps speaks version 1"},
         Misbehaviour{"no-ready", 1, 1, "did not answer \"system\" with \"ready\" within its 1.000 s of preparation"},
         Misbehaviour{"exit-early", 1, 1, "closed its standard output (it exited with status 0)"},
@@ -108,6 +111,7 @@ INSTANTIATE_TEST_SUITE_P(
         Misbehaviour{"early", 1, 1, "wrote 'play 0 0' before it was asked"},
         Misbehaviour{"megabytes", 2, 2, "wrote a line over 4096 bytes for card 1 ("},
         Misbehaviour{"close", 2, 2, "closed its standard output (it was still running)"},
+        Misbehaviour{"close-input", 2, 2, "closed its standard input (it was still running)"},
         Misbehaviour{"crash", 2, 2, "during card 5 ("},
         Misbehaviour{"sleepy", 3, 1, "no answer to card 3 ("},
         Misbehaviour{"stubborn", 2, 2, "no answer to card 1 ("}),
@@ -134,6 +138,55 @@ TEST(HostileProgram, NothingItStartedIsLeftRunning) {
   EXPECT_EQ(children.size(), 1u);  // the well-behaved program was kept for both games
   for (int pid : stubborn) EXPECT_FALSE(still_alive(pid)) << "a program that ignores SIGTERM, pid " << pid;
   for (int pid : children) EXPECT_FALSE(still_alive(pid)) << "a program's child, pid " << pid;
+}
+
+TEST(HostileProgram, NorAChildInASessionOfItsOwn) {
+  if (std::system("command -v setsid >/dev/null 2>&1") != 0) GTEST_SKIP() << "setsid (util-linux) is not installed";
+  const std::string dir = fresh_folder();
+  // One stopped while it runs (it never answers), one after it exited (its
+  // child's parent exited first, so the child was nobody's below it).
+  const CliRun session = play(program("session", dir), 2), daemon = play(program("daemon", dir), 2);
+  ASSERT_EQ(session.status, 0) << session.output;
+  ASSERT_EQ(daemon.status, 0) << daemon.output;
+  EXPECT_NE(daemon.output.find("during card 2 ("), std::string::npos) << daemon.output;
+  const auto in_session = pids_in(dir + "/session.pids"), daemons = pids_in(dir + "/daemon.pids");
+  EXPECT_EQ(in_session.size(), 2u);
+  EXPECT_EQ(daemons.size(), 2u);
+  for (int pid : in_session) EXPECT_FALSE(still_alive(pid)) << "a child in a session of its own, pid " << pid;
+  for (int pid : daemons) EXPECT_FALSE(still_alive(pid)) << "an orphan in a session of its own, pid " << pid;
+}
+
+TEST(HostileProgram, ALineWrittenBeforeItsCardIsReadLosesTheGame) {
+  // It answers "game" at once and reads the first card a second later: its
+  // line is in before the card is read, though pps may have sent the card
+  // first. Its later lines come after pps has written the next card, and each
+  // is legal: only the first tells it from a program that answers in time.
+  const std::string dir = fresh_folder();
+  const CliRun run = run_pps("play --player '" + program("early-card", dir) + "' --system " + kSystem +
+                             " --games 2 --seed 1 --game-time 10");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_NE(run.output.find(lost_line(2)), std::string::npos) << run.output;
+  int caught = 0;  // each game, at its first line
+  for (std::size_t at = run.output.find("wrote 'play 0 0' before it"); at != std::string::npos;
+       at = run.output.find("wrote 'play 0 0' before it", at + 1))
+    ++caught;
+  EXPECT_EQ(caught, 2) << run.output;
+}
+
+TEST(HostileProgram, TheLogStopsAtItsCap) {
+  const std::string dir = fresh_folder();
+  const std::string log = dir + "/stderr.log";
+  const std::string spec = "external:prep=60,log=" + log + ",cmd=exec sh " PPS_SOURCE_DIR
+                           "/tests/cpp/external/programs/player.sh flood " + dir;
+  const CliRun run = play(spec, 2);
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;  // it never waited on the log
+  const std::string text = read_text_file(log);
+  std::remove(log.c_str());
+  const std::size_t cap = 16u << 20;  // docs/PLAYER-PROTOCOL.md
+  EXPECT_EQ(text.find_first_not_of('e'), cap) << "the program wrote 20 MB";
+  EXPECT_EQ(text.substr(cap), "\npps: the program wrote more than 16777216 bytes to its standard error in this run; "
+                              "the rest is not kept\n");
 }
 
 TEST(HostileProgram, TheOtherPlayersOfATournamentLoseNothing) {

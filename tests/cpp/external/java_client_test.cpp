@@ -3,9 +3,11 @@
 // built-in twin (and alone, without pps, scores what pps scores), the random
 // one legal games; a player's System.out cannot break the protocol; a player
 // written for the contest framework runs with one import added; a player that
-// throws loses only its game.
+// throws loses only its game; PpsServePlayer plays pps's champion in a program
+// written against the framework's interface.
 #include <gtest/gtest.h>
 
+#include <regex>
 #include <string>
 #include <utility>
 
@@ -122,6 +124,45 @@ TEST(JavaClient, APlayerThatThrowsLosesItsGameWithTheStackTraceInTheLog) {
   const std::string printed = log.text();
   EXPECT_EQ(lines_with(printed, "java.lang.IllegalStateException: FailingPlayer fails at the last card"), 3) << printed;
   EXPECT_NE(printed.find("at FailingPlayer.getPlay(FailingPlayer.java"), std::string::npos) << printed;
+}
+
+TEST(JavaClient, PpsServePlayerPlaysTheChampionInTheFrameworksGamesOrSaysWhy) {
+  REQUIRE_JAVA_CLASSES();
+  // A program written against the contest framework's interface plays its
+  // batch of games (the framework's playSequence) with PpsServePlayer in it:
+  // game for game the scores of the built-in champion in pps play.
+  const std::string champion = "champion:games=3000";
+  const ScratchFile json("java-served.json");
+  const CliRun builtin = run_pps("play --player " + champion + " --system british --games 5 --seed 12 --sims 60 --json " + json.path);
+  ASSERT_EQ(builtin.status, 0) << builtin.output;
+  std::string scores;
+  const std::regex score("\"score\":(-?[0-9]+)");
+  const std::string games = json.text();
+  for (auto it = std::sregex_iterator(games.begin(), games.end(), score); it != std::sregex_iterator(); ++it)
+    scores += (*it)[1].str() + "\n";
+  const std::string serve = std::string(PPS_CLI_PATH) + " serve " + champion + " --sims 60 --seed 12";
+  const CliRun framework = run_command("java -cp " + classes + " FrameworkSequence british 12 5 '" + serve + "'");
+  EXPECT_EQ(framework.status, 0) << framework.output;
+  EXPECT_EQ(count_lines(scores), 5) << games;
+  EXPECT_EQ(framework.output.substr(0, scores.size()), scores) << framework.output;
+
+  // And through pps: pps runs the Java client, which runs PpsServePlayer,
+  // which runs pps serve.
+  const CliRun relayed = run_pps("play --player '" + java_player(classes, "PpsServePlayer \"" + serve + "\"") +
+                                 "' --system british --games 5 --seed 12 --sims 60");
+  ASSERT_EQ(relayed.status, 0) << relayed.output;
+  const std::size_t mean = builtin.output.find("mean ");
+  ASSERT_NE(mean, std::string::npos) << builtin.output;
+  EXPECT_NE(relayed.output.find(builtin.output.substr(mean, builtin.output.find('\n', mean) - mean)), std::string::npos)
+      << relayed.output << builtin.output;
+  EXPECT_NE(relayed.output.find("program 'pps " + champion + "': 125 cards answered"), std::string::npos) << relayed.output;
+
+  // A command that fails: the exception names it and its exit (before or
+  // after its "pps 1" was written).
+  const CliRun failing = run_command("java -cp " + classes + " FrameworkSequence british 0 1 'exit 3' 2>&1");
+  EXPECT_NE(failing.status, 0);
+  EXPECT_NE(failing.output.find("java.lang.IllegalStateException: 'exit 3' "), std::string::npos) << failing.output;
+  EXPECT_NE(failing.output.find(" 'pps 1' (it exited with status 3)"), std::string::npos) << failing.output;
 }
 
 TEST(JavaClient, ABadPlayerClassIsReportedClearly) {

@@ -58,6 +58,20 @@ TEST(PythonClient, TheRandomSamplePlaysLegalGames) {
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
 }
 
+TEST(PythonClient, ARawPlayerThatDoesNotFlushIsToldToFlush) {
+  REQUIRE_PYTHON();
+  // As Python runs by default: PYTHONUNBUFFERED (set on some machines) would flush for it.
+  const std::string player =
+      "external:start=1,cmd=env -u PYTHONUNBUFFERED python3 " PPS_SOURCE_DIR "/tests/cpp/external/programs/unflushed_player.py";
+  const CliRun run = run_pps("play --player '" + player + "' --games 4");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_NE(run.output.find("lost by the contest's rules (10 times the least hand score each): 4 games"), std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("did not answer \"pps 1\" within 1.000 s: did it flush its standard output after the line?"),
+            std::string::npos)
+      << run.output;
+}
+
 TEST(PythonClient, ShardsOfATournamentWithAProgramMergeIntoTheWholeRun) {
   REQUIRE_PYTHON();
   const std::string dir = testing::TempDir();
@@ -71,7 +85,7 @@ TEST(PythonClient, ShardsOfATournamentWithAProgramMergeIntoTheWholeRun) {
   const CliRun merged = run_pps("merge --inputs " + dir + "shard1.json," + dir + "shard2.json", false);
   ASSERT_EQ(merged.status, 0) << merged.output;
   EXPECT_EQ(merged.output, whole.output);
-  EXPECT_NE(whole.output.find("python3"), std::string::npos);
+  EXPECT_NE(whole.output.find("\n  Greedy sample (Python) "), std::string::npos) << whole.output;  // as it names itself
 }
 
 TEST(PythonClient, JudgeComparesAProgramWithBuiltInPlayersOnTheSameDeals) {

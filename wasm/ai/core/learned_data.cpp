@@ -100,4 +100,15 @@ std::string read_learned(std::string_view bytes, std::string_view kind, std::str
   return std::string(bytes.substr(header, length));
 }
 
+PointSystem learned_system(std::string_view bytes) {
+  if (bytes.substr(0, kMagic.size()) != kMagic) throw std::invalid_argument("not learned data (bad header)");
+  ByteReader r(bytes.substr(kMagic.size()));
+  r.get<std::uint16_t>();  // the version: read_learned() names a wrong one
+  for (auto kind = r.get<std::uint8_t>(); kind > 0; --kind) r.get<char>();
+  for (auto settings = r.get<std::uint16_t>(); settings > 0; --settings) r.get<char>();
+  PointTable points{};
+  for (int& p : points) p = r.get<std::int8_t>();
+  return PointSystem::custom(points);
+}
+
 }  // namespace pps

@@ -39,6 +39,11 @@ std::string write_learned(std::string_view kind, std::string_view settings, cons
 std::string read_learned(std::string_view bytes, std::string_view kind, std::string_view settings,
                          const PointSystem& system);
 
+// The point system learned data says it is for (pps serve loads a file for
+// its own system and learns the others); read_learned() still checks the
+// rest. Throws std::invalid_argument for what is not learned data.
+PointSystem learned_system(std::string_view bytes);
+
 // Little helpers for payloads: fixed-width little-endian values.
 class ByteWriter {
  public:

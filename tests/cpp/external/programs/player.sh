@@ -20,6 +20,16 @@
 #   sleepy     sleeps 3 s at the third card of the first game it is started for
 #   stubborn   ignores SIGTERM and sleeps at the first card (writes its pid)
 #   forks      starts a child that sleeps (writes the child's pid), then plays well
+#   session    starts a child in a session of its own (setsid; writes its pid),
+#              then reads and never answers
+#   daemon     at the second card starts a child in a session of its own whose
+#              parent exits at once (writes its pid), then exits with status 3
+#   early-card answers "game" with "play 0 0" and sleeps 1 s before reading on;
+#              then answers each card 20 ms after reading it, with the cell
+#              after the last (the last card with row 0, column 0): one answer
+#              ahead, every one legal, none waiting when pps writes a card
+#   close-input answers the fifth card, then closes its standard input and sleeps
+#   flood      writes 20 MB on standard error before it answers "ready", then plays well
 mode=$1
 dir=$2
 n=0
@@ -27,6 +37,15 @@ n=0
 if [ "$mode" = forks ]; then
   sleep 300 &
   echo $! >> "$dir/child.pids"
+fi
+# Waits until the file $1 exists (a child has written its pid), 5 s at most.
+wait_for() {
+  i=0
+  while [ ! -e "$1" ] && [ $i -lt 500 ]; do sleep 0.01; i=$((i + 1)); done
+}
+if [ "$mode" = session ]; then
+  setsid sh -c 'echo $$ >> "$1/session.pids"; : > "$1/session-of-$2"; exec sleep 300' sh "$dir" $$ &
+  wait_for "$dir/session-of-$$"
 fi
 while read -r word card millis; do
   case "$word" in
@@ -39,8 +58,12 @@ while read -r word card millis; do
       esac
       [ "$mode" = exit-early ] && exit 0
       ;;
-    system) [ "$mode" = no-ready ] || echo ready ;;
-    game) n=0 ;;
+    system)
+      [ "$mode" = flood ] && head -c 20000000 /dev/zero | tr '\0' e >&2
+      [ "$mode" = no-ready ] || echo ready ;;
+    game)
+      n=0
+      if [ "$mode" = early-card ]; then echo "play 0 0"; sleep 1; fi ;;
     card)
       case "$mode" in
         silent) ;;
@@ -55,6 +78,19 @@ while read -r word card millis; do
           if [ $n -eq 2 ] && [ ! -e "$dir/slept" ]; then : > "$dir/slept"; sleep 3; fi
           echo "play $((n / 5)) $((n % 5))" ;;
         stubborn) trap '' TERM; echo $$ >> "$dir/stubborn.pids"; sleep 300 ;;
+        session) ;;
+        daemon)
+          if [ $n -eq 1 ]; then
+            (setsid sh -c 'echo $$ >> "$1/daemon.pids"; : > "$1/daemon-of-$2"; exec sleep 300' sh "$dir" $$ \
+              </dev/null >/dev/null 2>&1 &)
+            wait_for "$dir/daemon-of-$$"
+            exit 3
+          fi
+          echo "play $((n / 5)) $((n % 5))" ;;
+        early-card) m=$(((n + 1) % 25)); sleep 0.02; echo "play $((m / 5)) $((m % 5))" ;;
+        close-input)
+          echo "play $((n / 5)) $((n % 5))"
+          [ $n -eq 4 ] && { exec 0<&-; sleep 300; } ;;
         *) echo "play $((n / 5)) $((n % 5))" ;;
       esac
       n=$((n + 1))
