@@ -61,9 +61,7 @@ int run_play(const Args& args) {
   std::ostream* json = json_file ? &json_file->stream() : nullptr;
   if (json) {
     *json << "{\"player\":" << json_quote(player->spec()) << ",\"system\":" << json_quote(system.to_string())
-          << ",\"first_seed\":" << first_seed;
-    if (deals.key) *json << ",\"key\":" << json_quote(deals.key_hex());
-    *json << ",\"games\":[";
+          << ",\"first_seed\":" << first_seed << ",\"games\":[";
   }
   for (std::int64_t i = 0; i < games; ++i) {
     const std::int64_t seed = first_seed + i;
@@ -96,7 +94,11 @@ int run_play(const Args& args) {
   if (json) {
     *json << "],\"count\":" << stats.count() << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd()
           << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max()
-          << ",\"slowest_seconds\":" << seconds.max() << ",\"lost\":" << lost.size() << "}\n";
+          << ",\"slowest_seconds\":" << seconds.max() << ",\"lost\":" << lost.size();
+    // Last: what is written may reach the file during the run, and the
+    // program must not find the key there.
+    if (deals.key) *json << ",\"key\":" << json_quote(deals.key_hex());
+    *json << "}\n";
     json_file->commit();
   }
   return 0;
