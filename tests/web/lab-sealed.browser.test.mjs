@@ -86,6 +86,10 @@ test('a seed guesser foresees the public deals, is at chance on the sealed ones,
   assert.match(key ?? '', /^[0-9a-f]{64}$/, 'the key in the URL after the run');
   assert.equal(await page.locator('#lab-deals').textContent(), `Sealed deals of key ${key}: the link replays them.`);
   assert.equal(new URL(await page.locator('#lab-link').getAttribute('href'), page.url()).searchParams.get('key'), key);
+  // A handout's link to the code and the tournament never carries it: a run from it draws its own.
+  await page.click('#lab-share');
+  await page.waitForSelector('#lab-share-link:not([hidden])');
+  assert.equal(new URL(await page.locator('#lab-share-link').getAttribute('href')).searchParams.get('key'), null);
 
   // At chance: its predictions hit as blind guesses do (0.63 a game, 12.5
   // in 20 games, deviation 3.5), and it scores what greedy scores.

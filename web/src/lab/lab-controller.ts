@@ -56,9 +56,11 @@ export class LabController {
     return writeLabUrl(settings, this.pageOptions);
   }
 
-  // The link that reruns the tournament of the form.
-  rerunHref(): string {
-    return `./lab.html${this.query({ ...this.view.readForm().settings, key: this.replayKey })}`;
+  // The link that reruns the tournament of the form: with the key of the run
+  // it replays, or (withKey false, a handout's link) with none, so that a
+  // run from it draws a key of its own.
+  rerunHref(withKey = true): string {
+    return `./lab.html${this.query({ ...this.view.readForm().settings, key: withKey ? this.replayKey : null })}`;
   }
 
   private showLink() {
