@@ -77,8 +77,7 @@ test('a game of a sealed deal is the native one, and the referee scores it as pp
     try {
       const player = E.AiPlayer.create('greedy');
       for (const game of native.games) {
-        const played = E.playSealedGame(player, 'british', key, String(game.seed));
-        assert.deepEqual(played, { moves: game.moves, score: game.score }, `${flavour}, deal ${game.seed}`);
+        assert.equal(E.playSealedGame(player, 'british', key, String(game.seed)), game.moves, `${flavour}, deal ${game.seed}`);
         const cells = [...game.moves].map((letter) => letter.charCodeAt(0) - 97);
         assert.equal(E.scoreSealedGame('british', key, String(game.seed), cells), game.score);
       }

@@ -297,8 +297,9 @@ val play_whole_game(const val& player_arg, const val& system, const val& seed) {
 }
 
 // Plays deal `number` of `key` (engine/sealed_deal.h) with match.h's
-// play_game, as `pps play --key` does: {moves: one letter a..y per card,
-// score}. A game of a sealed deal has no serialized form.
+// play_game, as `pps play --key` does; returns its moves, one letter a..y
+// per card (a game of a sealed deal has no serialized form; scoreSealedGame
+// scores it).
 val play_sealed_game(const val& player_arg, const val& system, const val& key, const val& number) {
   return guarded([&] {
     AiPlayer& player = object_arg<AiPlayer>(player_arg, "AiPlayer", "player");
@@ -307,11 +308,7 @@ val play_sealed_game(const val& player_arg, const val& system, const val& key, c
     const std::int64_t n = parse_seed(string_arg(number, "deal number"));
     Player& p = player.idle_player();
     p.set_system(parsed);
-    const Game game = play_game(p, Game(parsed, n, deal_key));
-    val out = val::object();
-    out.set("moves", game.moves_text());
-    out.set("score", game.score());
-    return out;
+    return play_game(p, Game(parsed, n, deal_key)).moves_text();
   });
 }
 

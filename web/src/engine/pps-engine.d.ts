@@ -168,8 +168,8 @@ export interface PpsEngine {
   // The whole deal as `pps play` plays it; returns the serialized game.
   playGame(player: AiPlayer, system: string, seed: string): string;
   // Deal `number` of `key` (sealed) as `pps play --key` plays it: the cells
-  // played, one letter a..y per card, and the score.
-  playSealedGame(player: AiPlayer, system: string, key: string, number: string): { moves: string; score: number };
+  // played, one letter a..y per card (scoreSealedGame scores them).
+  playSealedGame(player: AiPlayer, system: string, key: string, number: string): string;
   listPlayers(): PlayerInfo[];
   buildInfo(): BuildInfo;
   memoryStats(): MemoryStats;

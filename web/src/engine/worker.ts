@@ -287,7 +287,10 @@ const api: EngineApi = {
     // One game of a lab tournament, with a player kept per spec and budget.
     const E = need(engine, 'the engine');
     const p = await keptPlayer(spec, budget, system);
-    if (key != null) return E.playSealedGame(p, system, key, seed).score;
+    if (key != null) {
+      const cells = [...E.playSealedGame(p, system, key, seed)].map((letter) => letter.charCodeAt(0) - 97);
+      return E.scoreSealedGame(system, key, seed, cells);
+    }
     const played = E.Game.parse(E.playGame(p, system, seed));
     const score = played.score();
     played.delete();
