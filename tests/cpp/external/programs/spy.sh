@@ -6,12 +6,12 @@
 # argument) and plays each card in the next cell, row by row.
 dir=$1
 pid=$PPID
-while [ "$pid" -gt 1 ] && [ "$(cat /proc/$pid/comm 2>/dev/null)" != pps ]; do
-  pid=$(sed 's/.*) //' /proc/$pid/stat | cut -d' ' -f2)
+while [ "$pid" -gt 1 ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" != pps ]; do
+  pid=$(sed 's/.*) //' "/proc/$pid/stat" | cut -d' ' -f2)
 done
-tr '\0' ' ' < /proc/$pid/cmdline > "$dir/cmdline"
-if cat /proc/$pid/environ > /dev/null 2>&1; then echo readable; else echo refused; fi > "$dir/environ"
-if (exec 3< /proc/$pid/mem) 2> /dev/null; then echo readable; else echo refused; fi > "$dir/mem"
+tr '\0' ' ' < "/proc/$pid/cmdline" > "$dir/cmdline"
+if cat "/proc/$pid/environ" > /dev/null 2>&1; then echo readable; else echo refused; fi > "$dir/environ"
+if (exec 3< "/proc/$pid/mem") 2> /dev/null; then echo readable; else echo refused; fi > "$dir/mem"
 n=0
 while read -r word rest; do
   case "$word" in
