@@ -8,7 +8,8 @@
 #   bench/contest-entry.sh [GAMES] [SECONDS] [FIRST_SEED]   (default 100 5 900000)
 # TDPS_DIR: a clone of TDPSPlayer to use instead of fetching one.
 # OUR_PLAYERS: "spec|learned file;..." (default: tdnet and champion with the
-# app's American files; "tdnet:prep=300|" learns for 300 s instead). Results
+# app's American files; "tdnet:prep=300|" learns for 300 s instead). Every run
+# plays the sealed deals of one key drawn here (printed with the table). Results
 # and each run's log (the entry's own output): bench-out/contest-entry/.
 # Needs build/pps, git, a JDK 11+. Idle machine only: the budget is a clock.
 set -euo pipefail
@@ -21,6 +22,7 @@ out=bench-out/contest-entry
 learned=web/public/learned
 our_players=${OUR_PLAYERS:-"tdnet|$learned/tdnet-american-1000000.bin.gz;champion|$learned/champion-american-4000000.bin.gz"}
 mkdir -p "$out"
+key=$(build/pps key)  # the entry is a program: sealed deals, the same for every run
 
 source_dir=${TDPS_DIR:-$out/TDPSPlayer}
 if [ ! -d "$source_dir" ]; then
@@ -46,7 +48,7 @@ play() {  # name, spec, learned file (or ""): one run's JSON
     flags=(--learned "$out/$name.learned")
   fi
   echo "playing $spec ($games games, $seconds s a game) ..." >&2
-  build/pps play --player "$spec" "${flags[@]}" --games "$games" --seed "$seed" --game-time "$seconds" \
+  build/pps play --player "$spec" "${flags[@]}" --games "$games" --seed "$seed" --key "$key" --game-time "$seconds" \
     --threads 2 --json "$out/$name.json" >/dev/null 2>"$out/$name.log"
 }
 
@@ -61,5 +63,5 @@ for row in "${rows[@]}"; do
   play "$name" "$spec" "$file"
   runs+=("$out/$name.json")
 done
-echo "$games deals (seeds $seed..), $seconds s a game, 2 threads, $(date -u +%F), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "$games sealed deals ($seed.. of key $key), $seconds s a game, 2 threads, $(date -u +%F), load $(cut -d' ' -f1-3 /proc/loadavg)"
 python3 bench/paired.py "${runs[@]}"

@@ -20,13 +20,16 @@ a new player joins a table without replaying the others; and a run that has
 fewer deals than --games is extended by the deals it lacks (played by a freshly
 prepared player), so a long table can be built over several sittings. --jobs
 runs that many `pps play` at once (give each `--threads 1` on a machine with as
-many cores).
+many cores). When a program plays (an external: player), every run gets the
+same sealed deals: one key, drawn here (or given after `--` as --key HEX),
+printed at the end; `-- --public-deals` deals the seeds' public deals instead.
 """
 import argparse
 import concurrent.futures
 import json
 import math
 import os
+import secrets
 import subprocess
 import sys
 
@@ -100,6 +103,32 @@ def check_settings(out_dir, settings, reuse):
         json.dump(settings, f)
 
 
+def key_of(flags):
+    """The --key value among pps play flags, or None."""
+    for i, flag in enumerate(flags):
+        if flag == "--key" and i + 1 < len(flags):
+            return flags[i + 1]
+        if flag.startswith("--key="):
+            return flag[len("--key="):]
+    return None
+
+
+def with_sealed_deals(players, flags):
+    """The flags of every run: when a program plays, one key of sealed deals for all of
+    them (each pps play would otherwise draw its own, and the players would play other
+    deals), unless the flags give one or ask for the public deals."""
+    program_plays = any(p.startswith("external:") for p in players)
+    if not program_plays or key_of(flags) is not None or "--public-deals" in flags:
+        return flags
+    return flags + ["--key", secrets.token_hex(32)]
+
+
+def shown(flags):
+    """The flags as printed before the runs end: the key stays secret until then."""
+    key = key_of(flags)
+    return " ".join(f.replace(key, "(a key of sealed deals, shown at the end)") if key else f for f in flags)
+
+
 def split_specs(text):
     """Player specs, ';'-separated, or ','-separated when no spec has parameters.
 
@@ -139,6 +168,7 @@ def main():
     if args.games < 2:
         sys.exit("--games must be at least 2 (a standard error needs two deals)")
     os.makedirs(args.out, exist_ok=True)
+    flags = with_sealed_deals(players, flags)
 
     check_settings(args.out, {"seed": args.seed, "flags": flags}, args.reuse)
 
@@ -147,7 +177,7 @@ def main():
                 for s in systems for p in players}
         normalized = {p: 0.0 for p in players}
         tally = {p: {"better": 0, "worse": 0, "not significant": 0} for p in players if p != base}
-        print(f"{args.games} deals per system from seed {args.seed}; pps play flags: {' '.join(flags) or '(defaults)'}")
+        print(f"{args.games} deals per system from seed {args.seed}; pps play flags: {shown(flags) or '(defaults)'}")
         for system in systems:
             played, seconds = {}, {}
             for p in players:
@@ -172,6 +202,8 @@ def main():
     for p, t in tally.items():
         print(f"{p} against {base}: better on {t['better']}, worse on {t['worse']}, "
               f"not significant on {t['not significant']} of {len(systems)} systems")
+    if key_of(flags):
+        print(f"deals sealed with key {key_of(flags)} (-- --key {key_of(flags)} deals them again)")
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ row() {  # language, the program's command line, its own loop's command line (LO
   report=$(mktemp)
   local start end
   start=$(date +%s.%N)
-  "$pps" play --player "external:cmd=$program" --games "$games" --seed 0 >"$report"
+  "$pps" play --player "external:cmd=$program" --games "$games" --seed 0 --public-deals >"$report"
   end=$(date +%s.%N)
   through=$(echo "$end - $start" | bc)
   # shellcheck disable=SC2086

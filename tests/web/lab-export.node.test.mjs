@@ -28,3 +28,12 @@ test('a lost game carries its reason in the last column; a scored one leaves it 
     'yours: Mine,american,5,0,"returned [0, 0]: row 0, column 0 is taken for card 2 (7S)"',
   ]);
 });
+
+test('the settings say which deals were played: the seeds, or the sealed deals of a key', () => {
+  const settingsOf = (r) => toCsv(r, []).split('\n').filter((l) => l.startsWith('# '));
+  assert.ok(settingsOf(run).includes('# seed: 5 (game i uses seed 5 + i)'));
+  const key = 'ab'.repeat(32);
+  const sealed = settingsOf({ ...run, settings: { ...run.settings, key } });
+  assert.ok(sealed.includes(`# deals: sealed, key ${key} (game i is deal 5 + i of the key; the rerun link replays them)`), sealed.join('\n'));
+  assert.equal(sealed.some((l) => l.startsWith('# seed:')), false);
+});

@@ -12,7 +12,7 @@ test('a tournament survives the round trip through its URL', () => {
   const custom = {
     players: ['greedy:eval=points,alpha=0.2', 'tiger:sim=random', 'random'],
     systems: ['-3,5,-20,40,17,-9,60,-128,127,0', 'single:flush'],
-    games: 37, seed: '-12', strength: null, simulations: 123, learnGames: 4000,
+    games: 37, seed: '-12', strength: null, simulations: 123, learnGames: 4000, key: '0f'.repeat(32),
   };
   const read = readLabUrl(writeLabUrl(custom, { engine: 'st' }));
   assert.deepEqual(read, { settings: custom, given: true, problems: [] });
@@ -21,6 +21,9 @@ test('a tournament survives the round trip through its URL', () => {
   const fast = readLabUrl(writeLabUrl({ ...custom, strength: 'fast', simulations: 500, learnGames: 50000 }));
   assert.deepEqual(fast.settings, { ...custom, strength: 'fast', simulations: 500, learnGames: 50000 });
   assert.equal(new URLSearchParams(writeLabUrl(fast.settings)).has('sims'), false);
+  // The key of sealed deals, after a run only: a URL without one reads none.
+  assert.equal(new URLSearchParams(writeLabUrl({ ...custom, key: null })).has('key'), false);
+  assert.equal(readLabUrl(writeLabUrl({ ...custom, key: null })).settings.key, null);
 });
 
 test('no tournament in the URL: the defaults, nothing to report', () => {

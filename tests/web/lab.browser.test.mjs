@@ -82,9 +82,10 @@ test('a small tournament: table, histograms, paired comparison and exports with 
   }
   await screenshot(page, 'lab-results');
 
-  // The JSON export: settings, engine, date, rerun URL, and every game on the same seeds for every player.
+  // The JSON export: settings, engine, date, rerun URL, and every game on the same seeds for every player
+  // (key null: the contest's deals of the seeds, built-in players alone).
   const json = JSON.parse(await download(page, '#lab-json'));
-  assert.deepEqual(json.settings, { players, systems: SYSTEMS, games: 4, seed: '21', strength: null, simulations: 50, learnGames: 20000 });
+  assert.deepEqual(json.settings, { players, systems: SYSTEMS, games: 4, seed: '21', strength: null, simulations: 50, learnGames: 20000, key: null });
   assert.ok(['st', 'mt'].includes(json.engine.flavour) && json.engine.poolSize >= 1);
   assert.ok(!Number.isNaN(Date.parse(json.date)));
   assert.equal(json.outcome, 'done');

@@ -300,6 +300,22 @@ val play_whole_game(const val& player_arg, const val& system, const val& seed) {
   });
 }
 
+// Plays deal `number` of `key` (engine/sealed_deal.h) with match.h's
+// play_game, as `pps play --key` does; returns its moves, one letter a..y
+// per card (a game of a sealed deal has no serialized form; scoreSealedGame
+// scores it).
+val play_sealed_game(const val& player_arg, const val& system, const val& key, const val& number) {
+  return guarded([&] {
+    AiPlayer& player = object_arg<AiPlayer>(player_arg, "AiPlayer", "player");
+    const PointSystem parsed = PointSystem::parse(string_arg(system, "point system"));
+    const DealKey deal_key = DealKey::parse(string_arg(key, "deal key"));
+    const std::int64_t n = parse_seed(string_arg(number, "deal number"));
+    Player& p = player.idle_player();
+    p.set_system(parsed);
+    return play_game(p, Game(parsed, n, deal_key)).moves_text();
+  });
+}
+
 val players() {
   val out = val::array();
   for (const PlayerInfo& info : list_players()) {
@@ -369,6 +385,7 @@ EMSCRIPTEN_BINDINGS(pps_ai) {
       .function("stopRequested", &AiPlayer::stop_requested)
       .function("stopFlagAddress", &AiPlayer::stop_flag_address);
   function("playGame", &play_whole_game);
+  function("playSealedGame", &play_sealed_game);
   function("listPlayers", +[] { return guarded(players); });
   function("buildInfo", +[] { return guarded(build_info); });
   function("memoryStats", +[] { return guarded(memory_stats); });

@@ -14,6 +14,7 @@
 #include "cli/tournament.h"
 #include "external/external_player.h"
 #include "cli/commands.h"
+#include "cli/deal_flags.h"
 #include "cli/json_reader.h"
 #include "cli/learned_flag.h"
 #include "cli/output_file.h"
@@ -47,6 +48,7 @@ int run_play(const Args& args) {
   if (first_seed > std::numeric_limits<std::int64_t>::max() - (games - 1))
     throw UsageError("--seed " + std::to_string(first_seed) + " plus --games overflows the 64-bit seed range");
   const SearchBudget budget = read_budget(args);
+  const RunDeals deals = read_deals(args, {player.get()});
   player->set_budget(budget);
   if (args.has("learned")) load_learned(*player, system, args.text("learned"));
   std::optional<OutputFile> json_file;
@@ -63,19 +65,22 @@ int run_play(const Args& args) {
   }
   for (std::int64_t i = 0; i < games; ++i) {
     const std::int64_t seed = first_seed + i;
-    const ContestGame game = play_contest_game(*player, system, seed, budget);
+    const ContestGame game = play_contest_game(*player, deals.game(system, seed), budget);
     stats.add(game.score);
     seconds.add(game.seconds);
     if (!game.forfeit.empty()) lost.push_back({system.to_string(), player->spec(), seed, game.forfeit});
     if (json) {
-      *json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << game.score << ",\"seconds\":" << game.seconds
-            << ",\"game\":\"" << game.game.serialize() << "\"";
+      *json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << game.score << ",\"seconds\":" << game.seconds;
+      // A sealed game has no SYSTEM;SEED;MOVES form (its cards come from the key).
+      if (deals.key) *json << ",\"moves\":\"" << game.game.moves_text() << "\"";
+      else *json << ",\"game\":\"" << game.game.serialize() << "\"";
       if (!game.forfeit.empty()) *json << ",\"lost\":" << json_quote(game.forfeit);
       *json << "}";
     }
   }
   const auto* program = dynamic_cast<const external::ExternalPlayer*>(player.get());
-  std::printf("player %s, system %s, %lld games (seeds %lld..%lld)\n", player->spec().c_str(),
+  std::printf(deals.key ? "player %s, system %s, %lld games (sealed deals %lld..%lld)\n"
+                        : "player %s, system %s, %lld games (seeds %lld..%lld)\n", player->spec().c_str(),
               system.to_string().c_str(), static_cast<long long>(games), static_cast<long long>(first_seed),
               static_cast<long long>(first_seed + games - 1));
   std::printf("mean %.3f  sd %.3f  se %.3f  min %.0f  max %.0f\n", stats.mean(), stats.sd(), stats.se(), stats.min(),
@@ -85,10 +90,15 @@ int run_play(const Args& args) {
     std::printf("seconds per game: mean %.3f  slowest %.3f\n", seconds.mean(), seconds.max());
   if (program) std::printf("%s", round_trip_report(*program).c_str());
   std::printf("%s", lost_games_report(lost, 20).c_str());
+  std::printf("%s", key_report(deals.key_hex()).c_str());
   if (json) {
     *json << "],\"count\":" << stats.count() << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd()
           << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max()
-          << ",\"slowest_seconds\":" << seconds.max() << ",\"lost\":" << lost.size() << "}\n";
+          << ",\"slowest_seconds\":" << seconds.max() << ",\"lost\":" << lost.size();
+    // Last: what is written may reach the file during the run, and the
+    // program must not find the key there.
+    if (deals.key) *json << ",\"key\":" << json_quote(deals.key_hex());
+    *json << "}\n";
     json_file->commit();
   }
   return 0;

@@ -8,6 +8,7 @@
 #include "cli/budget_flags.h"
 #include "cli/player_factory.h"
 #include "cli/commands.h"
+#include "cli/deal_flags.h"
 #include "cli/output_file.h"
 #include "cli/tournament.h"
 #include "cli/tournament_reader.h"
@@ -38,6 +39,13 @@ int run_tournament(const Args& args) {
   const auto [shard, shard_count] = args.has("shard") ? parse_shard(args.text("shard"), t.games) : std::pair{1, 1};
   t.shards = {shard};
   t.shard_count = shard_count;
+  std::vector<const Player*> who;
+  for (const auto& p : players) who.push_back(p.get());
+  const RunDeals deals = read_deals(args, who);
+  if (deals.drawn && shard_count > 1)
+    throw UsageError("an external: player plays, so the deals are sealed: every shard needs the same --key HEX "
+                     "(pps key draws one)");
+  t.key = deals.key_hex();
   std::optional<OutputFile> json;
   if (args.has("json")) json.emplace(args.text("json"), "--json file");
   t.init_tally();
@@ -51,7 +59,7 @@ int run_tournament(const Args& args) {
     std::int64_t played = 0;
     for (std::int64_t i = shard - 1; i < t.games; i += shard_count) {
       for (std::size_t p = 0; p < players.size(); ++p) {
-        const ContestGame game = play_contest_game(*players[p], systems[s], t.seed + i, budget);
+        const ContestGame game = play_contest_game(*players[p], deals.game(systems[s], t.seed + i), budget);
         t.add(s, p, t.seed + i, game.score, game.forfeit, game.timed_out);
       }
       ++played;

@@ -17,6 +17,7 @@ struct Command {
 const std::vector<Command>& commands();
 
 int run_deal(const Args& args);
+int run_key(const Args& args);
 int run_score(const Args& args);
 int run_play(const Args& args);
 int run_players(const Args& args);

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "cli/args.h"
+#include "cli/deal_flags.h"
 #include "cli/json_reader.h"
 #include "engine/quote.h"
 #include "engine/strict_number.h"
@@ -181,8 +182,9 @@ std::vector<PointSystem> expand_systems(const std::string& text, std::int64_t sy
 }
 
 void write_json(std::ostream& out, const Tournament& t) {
-  out << "{\"format\":\"pps-tournament-1\",\"games\":" << t.games << ",\"seed\":" << t.seed
-      << ",\"budget\":" << json_quote(t.budget) << ",\"shard_count\":" << t.shard_count << ",\"shards\":[";
+  out << "{\"format\":\"pps-tournament-1\",\"games\":" << t.games << ",\"seed\":" << t.seed;
+  if (!t.key.empty()) out << ",\"key\":" << json_quote(t.key);
+  out << ",\"budget\":" << json_quote(t.budget) << ",\"shard_count\":" << t.shard_count << ",\"shards\":[";
   for (std::size_t i = 0; i < t.shards.size(); ++i) out << (i ? "," : "") << t.shards[i];
   out << "],\n\"players\":[";
   for (std::size_t i = 0; i < t.players.size(); ++i) out << (i ? "," : "") << json_quote(t.players[i]);
@@ -260,6 +262,7 @@ void print_report(std::ostream& out, const Tournament& t) {
     if (p < t.players.size()) game.player = t.name(p);
   }
   out << lost_games_report(lost, 20);
+  out << key_report(t.key);
 }
 
 }  // namespace pps::cli

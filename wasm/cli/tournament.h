@@ -41,6 +41,7 @@ struct Tournament {
   std::vector<std::string> systems;  // canonical system strings
   std::int64_t games = 0;            // deals per system (the whole tournament)
   std::int64_t seed = 0;             // deal seeds seed .. seed + games - 1
+  std::string key;                   // sealed deals of this key (64 hex digits), or "": the seeds' deals
   std::string budget;
   std::vector<int> shards;           // shard indices (1-based) included
   int shard_count = 1;

@@ -12,6 +12,7 @@
 #include "cli/input_file.h"
 #include "cli/json_reader.h"
 #include "engine/quote.h"
+#include "engine/sealed_deal.h"
 
 namespace pps::cli {
 
@@ -139,6 +140,15 @@ Tournament parse_checked(const std::string& text, const std::string& source) {
   t.seed = doc.at("seed").integer();
   if (t.seed > std::numeric_limits<std::int64_t>::max() - (t.games - 1)) throw UsageError("seed plus games overflows the 64-bit seed range");
   t.budget = doc.at("budget").string();
+  if (doc.fields.count("key")) {  // sealed deals (files of public seeds have none)
+    try {
+      t.key = DealKey::parse(doc.at("key").string()).hex();
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("key: ") + e.what());
+    }
+    if (t.key != doc.at("key").string())
+      throw UsageError("key: " + quote(doc.at("key").string(), 80) + " is not in canonical form (lowercase)");
+  }
   t.shard_count = static_cast<int>(integer_in(doc, "shard_count", 1, std::min<std::int64_t>(kMaxShards, t.games)));
   for (const auto& v : doc.at("shards").array()) {
     const std::int64_t k = v.integer();
@@ -205,7 +215,18 @@ Tournament read_tournament_file(const std::string& path) {
   return parse_tournament_json(read_input_file(path, "shard file", kMaxTournamentFileBytes), path);
 }
 
+namespace {
+
+std::string deals_of(const Tournament& t) {
+  return t.key.empty() ? "the contest's deals of the seeds" : "the sealed deals of key " + t.key;
+}
+
+}  // namespace
+
 void merge_shard(Tournament& merged, const Tournament& part, const std::string& part_name) {
+  if (part.key != merged.key)
+    throw UsageError(quote(part_name) + " played " + deals_of(part) + ", the files before it " + deals_of(merged) +
+                     ": shards of other deals are not one tournament (give every shard the same --key)");
   if (part.players != merged.players || part.systems != merged.systems || part.games != merged.games ||
       part.seed != merged.seed || part.budget != merged.budget || part.shard_count != merged.shard_count)
     throw UsageError(quote(part_name) + " is not a shard of the same tournament as the files before it "

@@ -18,6 +18,11 @@ Game::Game(PointSystem system, std::int64_t seed)
   moves_.reserve(kNumCells);
 }
 
+Game::Game(PointSystem system, std::int64_t number, const DealKey& key)
+    : system_(std::move(system)), seed_(number), sealed_(true), deal_(sealed_deal(key, number)) {
+  moves_.reserve(kNumCells);
+}
+
 void Game::play(int cell) {
   if (over()) throw std::invalid_argument("the game is over: all 25 cells are filled");
   if (cell < 0 || cell >= kNumCells)
@@ -51,7 +56,12 @@ std::vector<int> Game::legal_cells() const {
 }
 
 std::string Game::serialize() const {
-  std::string out = system_.to_string() + ";" + std::to_string(seed_) + ";";
+  if (sealed_) throw std::logic_error("a game of a sealed deal has no SYSTEM;SEED;MOVES form: a key makes its cards");
+  return system_.to_string() + ";" + std::to_string(seed_) + ";" + moves_text();
+}
+
+std::string Game::moves_text() const {
+  std::string out;
   for (int cell : moves_) out += cell_letter(cell);
   return out;
 }

@@ -191,10 +191,12 @@ TEST(HostileProgram, TheLogStopsAtItsCap) {
 
 TEST(HostileProgram, TheOtherPlayersOfATournamentLoseNothing) {
   const std::string dir = fresh_folder();
+  // One key for both runs: with the program the deals are sealed.
+  const std::string key = " --key " + std::string(64, 'a');
   const std::string alone = "tournament --players 'greedy:eval=points,ties=first' --systems '" + std::string(kSystem) +
-                            "' --games 6 --seed 3 --game-time 1";
+                            "' --games 6 --seed 3 --game-time 1" + key;
   const std::string with_crash = "tournament --players 'greedy:eval=points,ties=first," + program("crash", dir) +
-                                 "' --systems '" + std::string(kSystem) + "' --games 6 --seed 3 --game-time 1 --json " +
+                                 "' --systems '" + std::string(kSystem) + "' --games 6 --seed 3 --game-time 1" + key + " --json " +
                                  dir + "/t.json";
   const CliRun solo = run_pps(alone), both = run_pps(with_crash);
   ASSERT_EQ(solo.status, 0) << solo.output;

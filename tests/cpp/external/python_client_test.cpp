@@ -75,7 +75,9 @@ TEST(PythonClient, ARawPlayerThatDoesNotFlushIsToldToFlush) {
 TEST(PythonClient, ShardsOfATournamentWithAProgramMergeIntoTheWholeRun) {
   REQUIRE_PYTHON();
   const std::string dir = testing::TempDir();
-  const std::string tournament = "tournament --players 'random," + kPythonGreedy + "' --systems american,british --games 10 --seed 5";
+  // The program plays sealed deals: every shard deals those of one key.
+  const std::string tournament = "tournament --players 'random," + kPythonGreedy +
+                                 "' --systems american,british --games 10 --seed 5 --key " + std::string(64, 'c');
   const CliRun whole = run_pps(tournament + " --json " + dir + "whole.json", false);
   const CliRun one = run_pps(tournament + " --shard 1/2 --json " + dir + "shard1.json", false);
   const CliRun two = run_pps(tournament + " --shard 2/2 --json " + dir + "shard2.json", false);

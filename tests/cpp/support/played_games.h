@@ -19,22 +19,26 @@ inline std::string read_text_file(const std::string& path) {
   return text.str();
 }
 
-// The "game" strings (system;seed;moves) of a pps play --json file, in order.
+// The "game" strings (system;seed;moves) of a pps play --json file, in order;
+// of sealed deals, the "moves".
 inline std::vector<std::string> games_in(const std::string& json) {
   std::vector<std::string> games;
-  const std::regex game("\"game\":\"([^\"]*)\"");
+  const std::regex game("\"(?:game|moves)\":\"([^\"]*)\"");
   for (auto it = std::sregex_iterator(json.begin(), json.end(), game); it != std::sregex_iterator(); ++it)
     games.push_back((*it)[1]);
   return games;
 }
 
-// Plays `games` deals (from seed 900000) of `system` with `program` and with
-// its built-in `twin`, and expects the same games, move for move. `tag` names
-// the JSON files in the test's temporary folder. Returns the program's run.
+// Plays `games` sealed deals (from 900000, of one key) of `system` with
+// `program` and with its built-in `twin`, and expects the same games, move for
+// move. `tag` names the JSON files in the test's temporary folder. Returns the
+// program's run.
 inline CliRun expect_same_games_as_twin(const std::string& program, const std::string& twin, const std::string& system,
                                         int games, const std::string& tag) {
   const std::string dir = testing::TempDir();
-  const std::string flags = " --system " + system + " --games " + std::to_string(games) + " --seed 900000 --json ";
+  const std::string key = "5ea1ed0000000000000000000000000000000000000000000000000000000001";
+  const std::string flags =
+      " --system " + system + " --games " + std::to_string(games) + " --seed 900000 --key " + key + " --json ";
   const CliRun ours = run_pps("play --player '" + program + "'" + flags + dir + tag + "-program.json");
   const CliRun theirs = run_pps("play --player '" + twin + "'" + flags + dir + tag + "-twin.json");
   EXPECT_EQ(ours.status, 0) << ours.output;

@@ -48,6 +48,8 @@ const BAD_SYSTEMS = ['', 'bogus', 'random:', 'single:flushes', '200,0,0,0,0,0,0,
   '\n\r\t', 'é'.repeat(100), 'y'.repeat(1024)];
 const SEEDS = ['0', '1', '-5', '42', '9223372036854775807', '-9223372036854775808'];
 const BAD_SEEDS = ['', 'x1', '1\0', '9223372036854775808', '1.5', ' ', '\u2028', '9'.repeat(1024)];
+const KEYS = ['0'.repeat(64), 'a1'.repeat(32), 'F0'.repeat(32)];
+const BAD_KEYS = ['', '0x' + '0'.repeat(62), 'g'.repeat(64), '0'.repeat(65), '0'.repeat(63) + '\0', 'é'.repeat(64)];
 const CHEAP_BUDGET = { simulations: 20 };
 
 // A message the boundary may show: one line, printable, bounded.
@@ -160,6 +162,8 @@ export class WasmFuzzer {
     const player = () => (r.chance(0.85) ? this.somePlayer() : undefined) ?? v();
     const system = () => (r.chance(0.6) ? r.pick(SYSTEMS) : v());
     const seed = () => (r.chance(0.6) ? r.pick(SEEDS) : v());
+    const key = () => (r.chance(0.6) ? r.pick(KEYS) : r.chance(0.5) ? r.pick(BAD_KEYS) : v());
+    const cells = () => (r.chance(0.7) ? Array.from({ length: r.chance(0.9) ? 25 : r.int(30) }, () => (r.chance(0.95) ? r.int(25) : v())) : v());
     const cell = () => (r.chance(0.5) ? r.int(25) : v());
     const args = (n, make) => Array.from({ length: n }, make);
     const calls = [
@@ -189,6 +193,10 @@ export class WasmFuzzer {
       ['loadLearned', () => player().loadLearned(r.chance(0.5) ? this.mangled(this.learned) : v(), system())],
       ['stop flag', () => { const p = player(); p.requestStop(); p.stopRequested(); return p.clearStop(); }],
       ['playGame', () => E.playGame(player(), system(), seed()), 0.15],
+      ['parseDealKey', () => E.parseDealKey(key())],
+      ['sealedDeal', () => E.sealedDeal(key(), seed())],
+      ['scoreSealedGame', () => E.scoreSealedGame(system(), key(), seed(), cells())],
+      ['playSealedGame', () => E.playSealedGame(player(), system(), key(), seed()), 0.15],
       ['delete game', () => this.remove(this.games, game())],
       ['delete player', () => this.remove(this.players, player())],
       ['wrong arity', () => r.pick([() => game().play(), () => E.cardName(), () => player().analyze(game(), 1), () => E.Game.create('american')])()],

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <stdexcept>
+#include <utility>
 
 #include "engine/rng.h"
 
@@ -14,8 +15,11 @@ std::uint64_t player_seed(std::int64_t deal_seed) {
 }
 
 Game play_game(Player& player, const PointSystem& system, std::int64_t deal_seed) {
-  Game game(system, deal_seed);
-  player.new_game(player_seed(deal_seed));
+  return play_game(player, Game(system, deal_seed));
+}
+
+Game play_game(Player& player, Game game) {
+  player.new_game(player_seed(game.seed()));
   while (!game.over()) {
     const int cell = player.choose(game.board(), game.current_card());
     if (cell < 0 || cell >= kNumCells || !game.board().is_empty(cell))
@@ -29,10 +33,15 @@ int forfeit_score(const PointSystem& system) { return 10 * system.min_points(); 
 
 ContestGame play_contest_game(Player& player, const PointSystem& system, std::int64_t deal_seed,
                               const SearchBudget& budget) {
+  return play_contest_game(player, Game(system, deal_seed), budget);
+}
+
+ContestGame play_contest_game(Player& player, Game fresh, const SearchBudget& budget) {
   using Clock = std::chrono::steady_clock;
-  ContestGame result{Game(system, deal_seed), 0, 0.0, "", false};
+  ContestGame result{std::move(fresh), 0, 0.0, "", false};
   Game& game = result.game;
-  player.new_game(player_seed(deal_seed));
+  const PointSystem& system = game.system();
+  player.new_game(player_seed(game.seed()));
   auto start = Clock::now();
   const auto thought = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
   try {

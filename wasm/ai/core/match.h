@@ -13,8 +13,12 @@ namespace pps {
 // `deal_seed`: fixed, so that every run of a benchmark is the same.
 std::uint64_t player_seed(std::int64_t deal_seed);
 
-// Plays the deal of `deal_seed` to the end (the player must already know the
-// system) and returns the finished game.
+// Plays a fresh game (its system, deal and number: the contest's deal of a
+// seed, or a sealed deal) to the end (the player must already know the
+// system) and returns the finished game. The player is seeded from the
+// game's seed (a sealed deal's number), never from its cards.
+Game play_game(Player& player, Game game);
+// The contest's deal of `deal_seed`.
 Game play_game(Player& player, const PointSystem& system, std::int64_t deal_seed);
 
 // The contest's score of a lost game (a late, illegal or garbled answer): 10
@@ -33,6 +37,7 @@ struct ContestGame {
   std::string forfeit;   // why the game was lost; empty if it was not
   bool timed_out = false;
 };
+ContestGame play_contest_game(Player& player, Game game, const SearchBudget& budget);
 ContestGame play_contest_game(Player& player, const PointSystem& system, std::int64_t deal_seed,
                               const SearchBudget& budget);
 

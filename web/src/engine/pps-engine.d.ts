@@ -188,6 +188,9 @@ export interface PpsEngine {
   AiPlayer: AiPlayerClass;
   // The whole deal as `pps play` plays it; returns the serialized game.
   playGame(player: AiPlayer, system: string, seed: string): string;
+  // Deal `number` of `key` (sealed) as `pps play --key` plays it: the cells
+  // played, one letter a..y per card (scoreSealedGame scores them).
+  playSealedGame(player: AiPlayer, system: string, key: string, number: string): string;
   listPlayers(): PlayerInfo[];
   buildInfo(): BuildInfo;
   memoryStats(): MemoryStats;
@@ -199,6 +202,12 @@ export interface PpsEngine {
   pageRules(): PageRules;
   parseSeed(seed: string): string;
   parsePoints(text: string, category: number): number;
+  // sealed_bindings.cpp: a deal key's canonical text (64 lowercase hex
+  // digits), the 25 card ids of deal `number` of a key, and that deal's
+  // score with its cards placed in `cells` (25 cells, in the order they came).
+  parseDealKey(key: string): string;
+  sealedDeal(key: string, number: string): number[];
+  scoreSealedGame(system: string, key: string, number: string, cells: number[]): number;
   // playout_bindings.cpp, the lab's helpers for student players: cells are 25
   // card ids (-1 empty); the cards to come are drawn from those not on the
   // board (nor `card`); policy 'random' or 'greedy'; seed 0..2^31-1.

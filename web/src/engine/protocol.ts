@@ -157,6 +157,14 @@ export interface EngineApi {
   parseSystem(system: string): Promise<SystemInfo>;
   // The seed's canonical text; refuses a text that is no seed, saying why.
   checkSeed(seed: string): Promise<string>;
+  // Sealed deals (the engine's sealed_deal.h), the deals of a run in which a
+  // player that is not ours plays: a key's canonical text (64 hex digits),
+  // or a refusal saying why it is none; the 25 card ids of deal `seed` of
+  // `key`; and the score of that deal with its cards placed in `cells`, in
+  // the order they came (a refusal for a cell out of range or taken).
+  checkKey(key: string): Promise<string>;
+  sealedCards(key: string, seed: string): Promise<number[]>;
+  sealedScore(system: string, key: string, seed: string, cells: number[]): Promise<number>;
   // The problem of each value of a custom system (null for a good one),
   // high card first, as parseSystem would find it.
   checkPoints(values: string[]): Promise<(string | null)[]>;
@@ -171,8 +179,9 @@ export interface EngineApi {
   aiMove(): Promise<AiMove>;
   // Plays the whole deal with the current player; returns the serialized game.
   playWhole(system: string, seed: string): Promise<string>;
-  // One game of a lab tournament; returns its score.
-  labGame(spec: string, budget: Budget, system: string, seed: string): Promise<number>;
+  // One game of a lab tournament; returns its score. With a key, deal `seed`
+  // of that key (sealed); without (null), the contest's deal of `seed`.
+  labGame(spec: string, budget: Budget, system: string, seed: string, key?: string | null): Promise<number>;
   // Reviews every move of a finished game (serialized) with a player of its
   // own at a fixed budget, seeded for the deal as a game of it is; reports a
   // `review` progress message per move; `explain`: each move explained too.

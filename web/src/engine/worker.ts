@@ -218,6 +218,15 @@ const api: EngineApi = {
   async checkSeed(seed) {
     return need(engine, 'the engine').parseSeed(seed);
   },
+  async checkKey(key) {
+    return need(engine, 'the engine').parseDealKey(key);
+  },
+  async sealedCards(key, seed) {
+    return need(engine, 'the engine').sealedDeal(key, seed);
+  },
+  async sealedScore(system, key, seed, cells) {
+    return need(engine, 'the engine').scoreSealedGame(system, key, seed, cells);
+  },
   async checkPoints(values) {
     const E = need(engine, 'the engine');
     return values.map((text, category) => {
@@ -274,10 +283,14 @@ const api: EngineApi = {
     await tellSystem(p, system);
     return need(engine, 'the engine').playGame(p, system, seed);
   },
-  async labGame(spec, budget, system, seed) {
+  async labGame(spec, budget, system, seed, key) {
     // One game of a lab tournament, with a player kept per spec and budget.
     const E = need(engine, 'the engine');
     const p = await keptPlayer(spec, budget, system);
+    if (key != null) {
+      const cells = [...E.playSealedGame(p, system, key, seed)].map((letter) => letter.charCodeAt(0) - 97);
+      return E.scoreSealedGame(system, key, seed, cells);
+    }
     const played = E.Game.parse(E.playGame(p, system, seed));
     const score = played.score();
     played.delete();

@@ -57,7 +57,9 @@ export function toCsv(run: LabRun, results: GameResult[]): string {
     `players: ${s.players.join(' ; ')}`,
     `systems: ${s.systems.join(' ; ')}`,
     `games: ${s.games} per player and system`,
-    `seed: ${s.seed} (game i uses seed ${s.seed} + i)`,
+    s.key
+      ? `deals: sealed, key ${s.key} (game i is deal ${s.seed} + i of the key; the rerun link replays them)`
+      : `seed: ${s.seed} (game i uses seed ${s.seed} + i)`,
     `strength: ${s.strength ?? 'custom'} (${s.simulations} simulations a move, ${learningGames(s)} learning games)`,
     `engine: ${run.engine.flavour} build, ${run.engine.threads ? `${run.engine.poolSize} threads` : 'single thread'}`,
     `date: ${run.date}`,

@@ -2,13 +2,17 @@
 // worker one game at a time (progress, stop), and the lab URL, written here
 // only (the address bar of a run and the form's rerun link). Every player
 // plays the same deals: game i of every system uses seed first + i for every
-// player. The DOM is lab-view.ts's.
+// player. A run with the student's player plays sealed deals instead (the
+// engine's sealed_deal.h): deal first + i of a key drawn for the run, so that
+// no code can foresee a card; the key goes into the URL once the run is
+// over, and a URL with a key replays its run. The DOM is lab-view.ts's.
 import { strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
 import { seedPlus } from '../state/input-rules';
 import { type LabRun, type YourPlayer, toCsv, toJson } from './export';
 import type { LabView } from './lab-view';
+import { newDealKey } from './deal-key';
 import type { Mine } from './player/mine';
 import { clause, sentence } from './words';
 import { LAB_DEFAULTS, type LabSettings, readLabUrl, writeLabUrl } from './settings';
@@ -21,6 +25,9 @@ export class LabController {
   private run: LabRun | null = null;
   private stopping = false;
   private running = false;
+  // The key of the run to replay: a link's, or the last run's (its URL's);
+  // a changed form is another tournament, with a key of its own.
+  private replayKey: string | null = null;
 
   // pageOptions: the page's own URL options (engine), kept in every lab URL.
   constructor(
@@ -35,7 +42,10 @@ export class LabController {
     view.wire({
       run: () => void this.start(),
       stop: () => this.stop(),
-      formChanged: () => this.showLink(),
+      formChanged: () => {
+        this.replayKey = null;
+        this.showLink();
+      },
       compare: () => this.run && view.showComparison(this.results, this.run.settings.players, this.run.settings.systems),
       csv: () => this.run && view.download('pps-lab.csv', 'text/csv', toCsv(this.run, this.results)),
       json: () => this.run && view.download('pps-lab.json', 'application/json', toJson(this.run, this.results)),
@@ -47,9 +57,11 @@ export class LabController {
     return writeLabUrl(settings, this.pageOptions);
   }
 
-  // The link that reruns the tournament of the form.
-  rerunHref(): string {
-    return `./lab.html${this.query(this.view.readForm().settings)}`;
+  // The link that reruns the tournament of the form: with the key of the run
+  // it replays, or (withKey false, a handout's link) with none, so that a
+  // run from it draws a key of its own.
+  rerunHref(withKey = true): string {
+    return `./lab.html${this.query({ ...this.view.readForm().settings, key: withKey ? this.replayKey : null })}`;
   }
 
   private showLink() {
@@ -97,7 +109,10 @@ export class LabController {
         this.view.setState('refused', 'Cannot run: no player left.');
         return;
       }
-      await this.play(form.settings, yours && mine ? { label: yours, ...mine.settings } : null);
+      // Sealed deals where the student's player plays; the contest's deals of
+      // the seeds for built-in players alone (unless a link replays a key).
+      const key = this.replayKey ?? (yours ? newDealKey() : null);
+      await this.play({ ...form.settings, key }, yours && mine ? { label: yours, ...mine.settings } : null);
     } finally {
       this.running = false;
       this.view.showStopped();
@@ -107,8 +122,11 @@ export class LabController {
   // mine: the student's player (lab/player/) and its label, playing after the built-in ones.
   private async play(urlSettings: LabSettings, mine: YourPlayer | null) {
     const yours = mine?.label ?? null;
-    history.replaceState(null, '', this.query(urlSettings));
+    const { key } = urlSettings;
+    // A fresh key stays out of the URL until the run is over.
+    history.replaceState(null, '', this.query({ ...urlSettings, key: this.replayKey }));
     this.showLink();
+    this.view.showDeals(key, true);
     const { view, results } = this;
     const settings = { ...urlSettings, players: yours ? [...urlSettings.players, yours] : urlSettings.players };
     let total = settings.players.length * settings.systems.length * settings.games;
@@ -141,7 +159,7 @@ export class LabController {
             if (this.stopping) break outer;
             if (player === yours) {
               if (withdrawn) continue;
-              const outcome = await this.mine!.play(system, seed);
+              const outcome = await this.mine!.play(system, seed, key!);
               if (outcome.kind === 'stopped') break outer;
               if (outcome.kind === 'failed') {
                 withdrawn = true; // its games so far stay in the results
@@ -156,7 +174,7 @@ export class LabController {
                 view.showTotal(total);
               }
             } else {
-              const score = await this.client.labGame(player, budgetOf(player), system, seed);
+              const score = await this.client.labGame(player, budgetOf(player), system, seed, key);
               results.push({ player, system, seed, score });
             }
             view.showProgress(results.length);
@@ -175,6 +193,13 @@ export class LabController {
         : sentence(`Failed after ${results.length} of ${games(total)}: ${(e as Error).message}`));
     } finally {
       if (yours && !withdrawn) await this.mine?.finish(`${yours} played ${games(results.filter((r) => r.player === yours).length)}.`);
+      if (key !== null) {
+        this.replayKey = key;
+        history.replaceState(null, '', this.query(urlSettings));
+        run.rerun = location.href;
+        this.showLink();
+      }
+      this.view.showDeals(key, false);
       view.showResults(results, settings);
       view.showPlayed(results.length);
     }
@@ -210,9 +235,15 @@ export class LabController {
       settings.systems = LAB_DEFAULTS.systems;
     }
     if (url.settings.players.length && settings.players.length === 0) problems.push('No player left: using the ticked ones.');
+    this.replayKey = settings.key === null ? null : await this.client.checkKey(settings.key).catch((e: Error) => {
+      problems.push(`Key: ${e.message}. Ignored.`);
+      return null;
+    });
     this.view.fillForm(settings);
     this.showLink();
-    const note = url.given ? 'Tournament from the link: press Run to play it.' : 'Ready.';
+    const note = !url.given ? 'Ready.' : this.replayKey
+      ? 'Tournament from the link, on the sealed deals of its key: press Run to play it.'
+      : 'Tournament from the link: press Run to play it.';
     this.view.say(problems.length ? `${problems.join(' ')} ${note}` : note);
   }
 }

@@ -54,6 +54,16 @@ export class LabView {
     byId<HTMLAnchorElement>('lab-link').href = href;
   }
 
+  // Which deals the run plays: sealed ones say so, and show their key once
+  // the run is over (null: the contest's deals of the seeds, nothing to say).
+  showDeals(key: string | null, running: boolean) {
+    const line = byId('lab-deals');
+    line.textContent = key === null ? '' : running
+      ? 'Sealed deals: no player can foresee a card. Their key is shown when the run is over.'
+      : `Sealed deals of key ${key}: the link replays them.`;
+    line.dataset.key = running || key === null ? '' : key;
+  }
+
   // The form and the results, kept invisible while the engine started
   // (styles.css, [data-starting]): the players' list and menus fill them.
   showStarted() {
@@ -90,6 +100,7 @@ export class LabView {
       strength: byId<HTMLSelectElement>('lab-strength').value || null,
       simulations: keep(checkSimulations(input('lab-sims').value)),
       learnGames: keep(checkLearnGames(input('lab-learn').value)),
+      key: null, // not a field of the form (settings.ts)
     };
     if (settings.players.length === 0) errors.unshift('choose at least one player');
     if (settings.systems.length === 0) errors.unshift('enter at least one point system');

@@ -55,7 +55,8 @@ async function main() {
 
 function wireShare(panel: PlayerPanel, controller: LabController) {
   byId('lab-share').addEventListener('click', async () => {
-    const made = await playerLink(new URL(controller.rerunHref(), location.href).href, panel.read().settings);
+    // A handout: never the key of a run here, which would let a player foresee its deals.
+    const made = await playerLink(new URL(controller.rerunHref(false), location.href).href, panel.read().settings);
     const link = byId<HTMLAnchorElement>('lab-share-link');
     link.hidden = !('url' in made);
     if ('problem' in made) {

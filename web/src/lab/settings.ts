@@ -1,6 +1,6 @@
 // A lab tournament's settings, and the lab URL that holds them:
 // lab.html?player=SPEC&player=SPEC&system=SPEC&system=SPEC&games=N&seed=S
-//   &strength=NAME (or &sims=N&learn=N)
+//   &strength=NAME (or &sims=N&learn=N), and &key=HEX after a run on sealed deals
 // Players and systems repeat (specs may hold commas). The form and the URL
 // check numbers with the same functions (the strength with the game URL's,
 // state/input-rules.ts); a bad value in the URL is noted as a one-line
@@ -17,6 +17,11 @@ export interface LabSettings {
   strength: string | null; // a named strength, or null for the simulations and learning games below
   simulations: number;
   learnGames: number;
+  // The key of sealed deals (game i is deal seed + i of the key), or null for
+  // the contest's deals of the seeds. The form has none: the controller
+  // draws a key for a run with a student's player and puts it in the URL
+  // once the run is over, and a URL's key replays that run.
+  key: string | null;
 }
 
 export const LAB_DEFAULTS: LabSettings = {
@@ -27,6 +32,7 @@ export const LAB_DEFAULTS: LabSettings = {
   strength: null,
   simulations: 300,
   learnGames: 20000,
+  key: null,
 };
 
 // The app's strengths that are a number of simulations (the timed one would
@@ -69,6 +75,7 @@ export function readLabUrl(search: string): LabUrl {
   if (settings.systems.length === 0) settings.systems = LAB_DEFAULTS.systems;
   if (params.has('games')) settings.games = keep(checkGames(params.get('games')!));
   if (params.has('seed')) settings.seed = params.get('seed')!.trim().slice(0, SPEC_LENGTH); // the engine checks it
+  if (params.has('key')) settings.key = params.get('key')!.trim().slice(0, SPEC_LENGTH); // the engine checks it
   const strength = params.get('strength');
   if (strength !== null) {
     const found = keep(checkLabStrength(strength));
@@ -78,7 +85,7 @@ export function readLabUrl(search: string): LabUrl {
     if (params.has('sims')) settings.simulations = keep(checkSimulations(params.get('sims')!));
     if (params.has('learn')) settings.learnGames = keep(checkLearnGames(params.get('learn')!));
   }
-  const given = ['player', 'system', 'games', 'seed', 'strength', 'sims', 'learn'].some((k) => params.has(k));
+  const given = ['player', 'system', 'games', 'seed', 'strength', 'sims', 'learn', 'key'].some((k) => params.has(k));
   return { settings, given, problems };
 }
 
@@ -94,5 +101,6 @@ export function writeLabUrl(settings: LabSettings, keep: Record<string, string> 
     params.set('sims', String(settings.simulations));
     params.set('learn', String(settings.learnGames));
   }
+  if (settings.key) params.set('key', settings.key);
   return `?${params.toString()}`;
 }

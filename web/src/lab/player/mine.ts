@@ -1,18 +1,17 @@
 // The student's player in a lab tournament: the sandbox that runs it, the
 // referee that plays its games, and the engine's deals and scores. The lab
 // controller asks it to get ready before a run and to play each of its games
-// in turn with the built-in players, on the same deals.
+// in turn with the built-in players, on the same deals: the sealed deals of
+// the run's key, which stays in this page (the sandbox gets each game's
+// cards, and its own script gives them to the player one at a time).
 import type { EngineClient } from '../../engine/client';
 import { ENGINE_FOLDER } from '../../engine/engine-folder';
 import { seedPlus } from '../../state/input-rules';
-import { movesText } from '../../state/url-state';
 import { sentence } from '../words';
 import { type MineSettings, type PlayerPanel, clockOf } from './player-panel';
 import { type Deals, type GameOutcome, MOST_LOST_IN_A_ROW, StudentPlayer, type SystemPoints } from './referee';
 import { type Progress, pythonMegabytes } from './python-files';
 import { PlayerSandbox, type PythonFiles, type SandboxFiles } from './sandbox';
-
-const ALL_CELLS = 'abcdefghijklmnopqrstuvwxy';
 
 // The engine's single-threaded build, for the sandbox's helpers (fetched
 // once; the service worker keeps it for offline use).
@@ -29,28 +28,24 @@ function engineFiles(): Promise<SandboxFiles> {
   }));
 }
 
-// Deals and scores from the page's engine: game i of a system is the deal of
-// seed i for every player. The next seed's deal is asked for while a game is
-// played (the lab plays seeds in order), so that it waits for no engine call.
-function engineDeals(client: EngineClient): Deals {
-  const deal = async (system: string, seed: string) => {
-    const { snapshot, problems } = await client.open(system, seed, ALL_CELLS);
-    if (problems.length) throw new Error(problems.join(' '));
-    return snapshot.cells;
-  };
-  let next: { system: string; seed: string; cards: Promise<number[]> } | null = null;
+// Deals and scores from the page's engine: game i of every system is sealed
+// deal i of `key` for every player. The next deal is asked for while a game
+// is played (the lab plays seeds in order), so that it waits for no engine call.
+function sealedDeals(client: EngineClient, key: string): Deals & { key: string } {
+  let next: { seed: string; cards: Promise<number[]> } | null = null;
   return {
-    cards(system, seed) {
-      const cards = next?.system === system && next.seed === seed ? next.cards : deal(system, seed);
+    key,
+    cards(_system, seed) {
+      const cards = next?.seed === seed ? next.cards : client.sealedCards(key, seed);
       const following = seedPlus(seed, 1);
-      next = { system, seed: following, cards: deal(system, following) };
+      next = { seed: following, cards: client.sealedCards(key, following) };
       next.cards.catch(() => {}); // past the last seed: never used
       return cards;
     },
-    async score(system, seed, cells) {
-      const { snapshot, problems } = await client.open(system, seed, movesText(cells));
-      if (problems.length || !snapshot.over) throw new Error(`the referee could not replay the game: ${problems.join(' ')}`);
-      return snapshot.score;
+    score(system, seed, cells) {
+      return client.sealedScore(system, key, seed, cells).catch((e: Error) => {
+        throw new Error(`the referee could not replay the game: ${e.message}`);
+      });
     },
   };
 }
@@ -58,7 +53,7 @@ function engineDeals(client: EngineClient): Deals {
 export class Mine {
   readonly sandbox: PlayerSandbox;
   private player: StudentPlayer | null = null;
-  private readonly deals: Deals;
+  private deals: (Deals & { key: string }) | null = null;
   private readonly systems = new Map<string, SystemPoints>();
   private files: Promise<SandboxFiles> | null = null;
   private lostInARow = 0;
@@ -69,7 +64,6 @@ export class Mine {
     private readonly python: (progress: Progress) => Promise<PythonFiles>,
   ) {
     this.sandbox = new PlayerSandbox(() => (this.files ??= engineFiles()), (text) => panel.log(text));
-    this.deals = engineDeals(client);
   }
 
   // Pyodide's files (once a page), with a progress line; the first time from
@@ -114,18 +108,19 @@ export class Mine {
     return `yours: ${loaded.name}`;
   }
 
-  // One game; `withdrawn` when it was the player's last (MOST_LOST_IN_A_ROW
-  // lost in a row: the panel says why).
-  async play(system: string, seed: string): Promise<GameOutcome & { withdrawn?: true }> {
+  // One game: sealed deal `seed` of `key` on `system`; `withdrawn` when it
+  // was the player's last (MOST_LOST_IN_A_ROW lost in a row: the panel says why).
+  async play(system: string, seed: string, key: string): Promise<GameOutcome & { withdrawn?: true }> {
     const player = this.player;
     if (!player) throw new Error('your player is not loaded');
+    const deals = this.deals?.key === key ? this.deals : (this.deals = sealedDeals(this.client, key));
     let points = this.systems.get(system);
     if (!points) {
       const { points: values, forfeit } = await this.client.parseSystem(system);
       points = { spec: system, points: values, forfeit };
       this.systems.set(system, points);
     }
-    const outcome = await player.play(points, seed, this.deals);
+    const outcome = await player.play(points, seed, deals);
     if (outcome.kind === 'failed') {
       this.panel.showError(outcome.message, outcome.line, outcome.during);
       this.player = null;
