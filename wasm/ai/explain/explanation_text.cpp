@@ -268,16 +268,16 @@ struct Clause {
   std::string words;
 };
 
-// The other cell's line share doing the same as this line share of the AI's
-// cell, in the same direction for its own line (-1: none).
+// The other cell's line share doing the same as this line share, in the
+// same direction for its own line (-1: none).
 int pair_of(const Explanation& e, int i) {
   const Share& share = e.shares[static_cast<std::size_t>(i)];
-  if (share.kind != Share::Kind::kLine || !share.of_best) return -1;
+  if (share.kind != Share::Kind::kLine) return -1;
   const Reason* mine = share_reason(e, share);
   if (!mine) return -1;
   for (std::size_t j = 0; j < e.shares.size(); ++j) {
     const Share& other = e.shares[j];
-    if (other.kind == Share::Kind::kLine && !other.of_best && gain_sign(other) == gain_sign(share) &&
+    if (other.kind == Share::Kind::kLine && other.of_best != share.of_best && gain_sign(other) == gain_sign(share) &&
         same_idea(share_reason(e, other), mine))
       return static_cast<int>(j);
   }
@@ -299,15 +299,21 @@ int term_of(const Explanation& e, int i) {
   return -1;
 }
 
-// "both take a place without pairing anything, here in column 5 and there in column 1".
-void append_both(std::string& out, const Explanation& e, const Share& mine, const Share& theirs) {
+// "both take a place without pairing anything, costing less here in column 5
+// than there in column 1": what both do, and where it matters more, for the
+// clause's sign (`for_it`: the AI's cell comes out ahead).
+void append_both(std::string& out, const Explanation& e, const Share& mine, const Share& theirs, bool for_it) {
   const LineChange& change = change_of(e, mine);
   out += "both ";
   append_reason(out, change, *share_reason(e, mine), Verb::kBase, Place::kBrief);
-  out += ", here in ";
-  append_line_name(out, mine.line);
-  out += " and there in ";
-  append_line_name(out, theirs.line);
+  const bool good = gain_sign(mine) > 0;  // the idea is a gain for a line
+  out += good ? ", worth more " : ", costing less ";
+  const Share& first = for_it ? mine : theirs;
+  const Share& second = for_it ? theirs : mine;
+  out += &first == &mine ? "here in " : "there in ";
+  append_line_name(out, first.line);
+  out += &second == &mine ? " than here in " : " than there in ";
+  append_line_name(out, second.line);
 }
 
 // Every share in a clause, the largest clause first: the shares the words of
@@ -331,7 +337,11 @@ SmallList<Clause, 8> clauses_of(const Explanation& e, const Idea& too) {
       }
     used[i] = true;
     const bool for_it = clause.points > 0;
-    if (clause.joined[0] >= 0) append_both(clause.words, e, e.shares[i], e.shares[static_cast<std::size_t>(clause.joined[0])]);
+    if (clause.joined[0] >= 0) {
+      const Share& a = e.shares[i];
+      const Share& b = e.shares[static_cast<std::size_t>(clause.joined[0])];
+      append_both(clause.words, e, a.of_best ? a : b, a.of_best ? b : a, clause.points > 0);
+    }
     else if (!append_share_words(clause.words, e, e.shares[i], for_it)) continue;
     clauses.push_back(clause);
   }
