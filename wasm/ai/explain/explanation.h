@@ -84,6 +84,7 @@ struct Explanation {
     int reason = -1;
   };
   SmallList<Lead, 2> lead;
+  unsigned lines = 0;         // bit k: the text names line k (the page rings them)
   std::string text;           // two sentences (explanation_text.h)
 };
 
