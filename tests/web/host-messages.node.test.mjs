@@ -6,12 +6,13 @@ import assert from 'node:assert/strict';
 import { importTs } from './support/import-ts.mjs';
 
 const { readConfigure, applyChanges } = await importTs('web/src/embed/host-messages.ts');
-const { optionTexts } = await importTs('web/src/state/page-options.ts');
+const { optionTexts, OPTION_NAMES } = await importTs('web/src/state/page-options.ts');
 
 const current = optionTexts('?system=british&seed=5&hints=off&moves=abc');
 
 test('the embed starts from its address: each page option, null where absent', () => {
-  assert.deepEqual(current, { system: 'british', seed: '5', hints: 'off', explain: null, ai: null, strength: null, panels: null, lesson: null });
+  const none = Object.fromEntries(OPTION_NAMES.map((name) => [name, null]));
+  assert.deepEqual(current, { ...none, system: 'british', seed: '5', hints: 'off' });
 });
 
 test('a field that is neither a string nor null refuses the whole message, naming it', () => {

@@ -146,6 +146,8 @@ export class GameView implements GameViewPort {
 
   // The page's options that change what it shows (state/page-options.ts).
   showOptions(options: PageOptions) {
+    // The options the page took, for its tests (tests/web/page-options.browser.test.mjs) and the curious.
+    document.documentElement.dataset.options = JSON.stringify(options);
     for (const panel of PANELS) {
       const box = this.opt(`panel-${panel}`);
       if (box) box.hidden = !options.panels.includes(panel);
