@@ -17,6 +17,7 @@
 // the value, data-options on <html>.)
 import { DEFAULT_SYSTEM } from '../engine/rules';
 import { DEFAULT_STRENGTH, EMBED_STRENGTH, STRENGTHS } from './ai-settings';
+import { checkDeals, checkGrade, checkPass, DEFAULT_GRADING, MAX_DEALS, type Grading } from './assignment-rules';
 import { checkStrength, checkSwitch, quoted, type Checked } from './input-rules';
 
 export type Page = 'app' | 'embed';
@@ -91,6 +92,40 @@ export const PAGE_OPTIONS = {
     fallback: (page: Page) => page === 'app',
     read: (text: string, page: Page) => checkSwitch('Lesson', text, page === 'app'),
   },
+  undo: {
+    doc: '`on` or `off`: the Undo button; on by default, off in an assignment',
+    example: 'off',
+    // null: the default, which depends on whether an assignment is open (withOptions).
+    fallback: (): boolean | null => null,
+    read: (text: string) => checkSwitch('Undo', text, true),
+  },
+  assignment: {
+    doc: 'a graded assignment: its token, made by `scripts/make-assignment.mjs` (below); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
+    // The demo assignment (the built site's packages): 3 deals of the teacher's key
+    // 000102…1f and the name demo, American, hints, AI and undo off, graded on the
+    // champion at normal, passed at 50.
+    example: 'AQECAwSTUgwaGGMdqcMZQmPQNT7V_sdNPXCGtjIXF3dfaeKSb0sZpqeFV6OO5qlACSKqf09uY6tey0A69SYuri1yIk9g8jq4CZGDK38NdSUSTq7ZSZnAb9WI5EkViaM42YxkMilhZ9aF6Xo0rRIiQewq7Egl',
+    fallback: (): string | null => null,
+    read: (text: string) => ({ value: text, problem: null }), // opened by the controller (state/assignment.ts)
+  },
+  deals: {
+    doc: `practice deals: public seeds, comma-separated (\`deals=5,6,7\`, at most ${MAX_DEALS}), played in order and graded`,
+    example: '5,6,7',
+    fallback: (): string[] | null => null,
+    read: checkDeals,
+  },
+  grade: {
+    doc: `how an assignment is graded, a share of a reference on the same deals: ${code('ai')} (the default), the AI's points, the champion at ${code('normal')} (${code('ai:STRENGTH')} or ${code('ai:STRENGTH:PLAYER')} for another); ${code('best')}, the best grids of the cards; ${code('points:N')}, N points a deal`,
+    example: 'best',
+    fallback: (): Grading => DEFAULT_GRADING,
+    read: checkGrade,
+  },
+  pass: {
+    doc: "an assignment's passing grade, a percentage from 0 to 100; none by default (then it is completed, not passed or failed)",
+    example: '60',
+    fallback: (): number | null => null,
+    read: checkPass,
+  },
 } satisfies Record<string, PageOption<unknown>>;
 
 export type OptionName = keyof typeof PAGE_OPTIONS;
@@ -102,7 +137,7 @@ export type PageOptions = { [K in OptionName]: ReturnType<(typeof PAGE_OPTIONS)[
 export type OptionTexts = Record<OptionName, string | null>;
 
 // The longest text an option takes (a longer one in pps:configure is refused).
-export const MAX_OPTION_LENGTH = 200;
+export const MAX_OPTION_LENGTH = 400;
 
 export function optionTexts(search: string): OptionTexts {
   const params = new URLSearchParams(search);

@@ -1,0 +1,29 @@
+// Who keeps and reports an assignment's progress on this page: always this
+// browser (browser-store.ts), and the learning platform the page was
+// launched by, as its package says (`platform=scorm12`, `scorm2004`: the
+// packages of web/build/packages.mjs). A platform that is missing is said,
+// and the assignment is played all the same.
+import type { AssignmentListener } from '../controller/ports';
+import { quoted } from '../state/input-rules';
+import { browserStore } from './browser-store';
+import { findApi, Scorm, type ScormVersion } from './scorm';
+
+const SCORM: Record<string, ScormVersion> = { scorm12: '1.2', scorm2004: '2004' };
+
+export function platformListeners(search: string): { listeners: AssignmentListener[]; problems: string[] } {
+  const platform = new URLSearchParams(search).get('platform');
+  const problems: string[] = [];
+  if (platform === null) return { listeners: [browserStore()], problems };
+  const version = SCORM[platform];
+  if (!version) {
+    problems.push(`Platform: ${quoted(platform)} is not scorm12 or scorm2004. Your progress is kept in this browser only.`);
+    return { listeners: [browserStore()], problems };
+  }
+  const api = findApi(version);
+  if (!api) {
+    problems.push(`No SCORM ${version} learning platform answers (its API is missing): your progress is kept in this browser only, and no grade reaches the platform.`);
+    return { listeners: [browserStore()], problems };
+  }
+  const scorm = new Scorm(api, version);
+  return { listeners: [browserStore(scorm.learner()), scorm], problems };
+}
