@@ -221,7 +221,9 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   performance.mark('pps-ready');
   // For tests and the curious.
   Object.assign(window, { ppsEngine: client });
-  void startServiceWorker((reason) => showBuild((buildReason = reason)));
+  // A learning platform's package (platform=) runs in the platform's site:
+  // no service worker of ours there, nor its isolating reload.
+  if (!new URLSearchParams(location.search).has('platform')) void startServiceWorker((reason) => showBuild((buildReason = reason)));
   return {
     configure: async (texts) => {
       const { options: read, problems } = readOptions(texts, options.page);

@@ -16,6 +16,7 @@
 // it on screen is welcome; without one the test checks that the page took
 // the value, data-options on <html>.)
 import { DEFAULT_SYSTEM } from '../engine/rules';
+import DEMO_ASSIGNMENT from './demo-assignment.json';
 import { DEFAULT_STRENGTH, EMBED_STRENGTH, STRENGTHS } from './ai-settings';
 import { checkDeals, checkGrade, checkPass, DEFAULT_GRADING, MAX_DEALS, type Grading } from './assignment-rules';
 import { checkStrength, checkSwitch, quoted, type Checked } from './input-rules';
@@ -101,10 +102,7 @@ export const PAGE_OPTIONS = {
   },
   assignment: {
     doc: 'a graded assignment: its token, made by `scripts/make-assignment.mjs` (below); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
-    // The demo assignment (the built site's packages): 3 deals of the teacher's key
-    // 000102…1f and the name demo, American, hints, AI and undo off, graded on the
-    // champion at normal, passed at 50.
-    example: 'AQECAwSTUgwaGGMdqcMZQmPQNT7V_sdNPXCGtjIXF3dfaeKSb0sZpqeFV6OO5qlACSKqf09uY6tey0A69SYuri1yIk9g8jq4CZGDK38NdSUSTq7ZSZnAb9WI5EkViaM42YxkMilhZ9aF6Xo0rRIiQewq7Egl',
+    example: DEMO_ASSIGNMENT.token, // the demo assignment (demo-assignment.json)
     fallback: (): string | null => null,
     read: (text: string) => ({ value: text, problem: null }), // opened by the controller (state/assignment.ts)
   },
