@@ -30,6 +30,9 @@ const PROBES = {
   strength: { with: { ai: 'random' }, aiMoves: true },
   panels: { shown: () => !document.getElementById('panel-points').hidden },
   lesson: { shown: () => !document.getElementById('lesson').hidden },
+  // An assignment's first deal of three, on the assignment's page.
+  assignment: { shown: () => /deal 1 of 3$/.test(document.querySelector('[data-testid="assignment-title"]')?.textContent ?? '') },
+  deals: { shown: () => /^deal 1 of 3$/.test(document.querySelector('[data-testid="assignment-title"]')?.textContent ?? '') },
 };
 
 test('every probe is of an option of the table', () => {

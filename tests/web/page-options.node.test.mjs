@@ -39,6 +39,14 @@ test('no option given: each default, per page', () => {
   assert.equal(defaults('app').hints, true);
 });
 
+test('a text longer than an option takes is named and its default used (a link of 10,000 deals)', () => {
+  const deals = Array.from({ length: 10000 }, (_, i) => i).join(',');
+  const read = readUrl(`?deals=${deals}&hints=off`, 'embed');
+  assert.equal(read.options.deals, null);
+  assert.equal(read.options.hints, false);
+  assert.deepEqual(read.problems, ['Deals: longer than 400 characters (48,889). Using its default.']);
+});
+
 test("each option's example is a valid value other than its default", () => {
   for (const name of OPTION_NAMES) {
     const { example } = PAGE_OPTIONS[name];

@@ -392,6 +392,11 @@ export class GameController {
     if (this.state.busy) await this.stop();
     const { assignment } = status;
     this.state = { ...this.state, assignment: status, hintsAllowed: assignment.hints, aiAllowed: assignment.ai, undoAllowed: assignment.undo };
+    // Hints and AI moves need the page's AI player (the `ai` option's, else the strongest).
+    if ((assignment.hints || assignment.ai) && !this.state.player) {
+      await this.requestPlayer(null);
+      await this.run('AI player', () => this.applyPlayer());
+    }
     const opened = await this.run('Opening the deal', open);
     if (!opened) return undefined;
     this.state = started(this.state, opened.snapshot, newGameId());

@@ -139,7 +139,7 @@ export const MAX_OPTION_LENGTH = 400;
 
 export function optionTexts(search: string): OptionTexts {
   const params = new URLSearchParams(search);
-  return Object.fromEntries(OPTION_NAMES.map((name) => [name, params.get(name)?.slice(0, MAX_OPTION_LENGTH) ?? null])) as OptionTexts;
+  return Object.fromEntries(OPTION_NAMES.map((name) => [name, params.get(name)])) as OptionTexts;
 }
 
 // The options of `page` from their texts, with a problem for each refused one.
@@ -150,6 +150,11 @@ export function readOptions(texts: Partial<OptionTexts>, page: Page): { options:
     const option: PageOption<unknown> = PAGE_OPTIONS[name];
     const text = texts[name];
     if (text === null || text === undefined) {
+      options[name] = option.fallback(page);
+      continue;
+    }
+    if (text.length > MAX_OPTION_LENGTH) {
+      problems.push(`${name[0]!.toUpperCase()}${name.slice(1)}: longer than ${MAX_OPTION_LENGTH} characters (${text.length.toLocaleString('en')}). Using its default.`);
       options[name] = option.fallback(page);
       continue;
     }
