@@ -3,12 +3,12 @@
 // key (`pps key` draws one; it never leaves this machine) and the
 // assignment's settings, prints its token, the student's link and embed,
 // and the `pps play` line that gives the AI's scores on its deals; with
-// --scorm12/--scorm2004 FILE also writes the learning-platform
+// --scorm12/--scorm2004/--cmi5 FILE also writes the learning-platform
 // packages of the built site (npm run build first).
 //
 //   node scripts/make-assignment.mjs --key HEX --name week3 --deals 3 [--system american]
 //     [--hints off] [--ai off] [--undo off] [--grade ai] [--pass 60] [--site https://HOST/path/]
-//     [--scorm12 week3-scorm12.zip] [--scorm2004 week3-scorm2004.zip]
+//     [--scorm12 week3-scorm12.zip] [--scorm2004 week3-scorm2004.zip] [--cmi5 week3-cmi5.zip]
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,13 +47,13 @@ export async function makeAssignment({ key, name, deals, salt = randomBytes(4), 
 async function main() {
   const { values } = parseArgs({
     options: Object.fromEntries(
-      ['key', 'name', 'deals', ...SETTINGS, 'site', 'scorm12', 'scorm2004', 'dist'].map((name) => [name, { type: 'string' }]),
+      ['key', 'name', 'deals', ...SETTINGS, 'site', 'scorm12', 'scorm2004', 'cmi5', 'dist'].map((name) => [name, { type: 'string' }]),
     ),
   });
   if (!values.key || !values.name || !values.deals) {
     console.error('usage: node scripts/make-assignment.mjs --key HEX --name NAME --deals N [--system SPEC] [--hints on|off] [--ai on|off]\n' +
       '  [--undo on|off] [--grade ai|ai:STRENGTH[:PLAYER]|best|points:N] [--pass 0-100] [--site URL]\n' +
-      '  [--scorm12 FILE.zip] [--scorm2004 FILE.zip] [--dist web/dist]');
+      '  [--scorm12 FILE.zip] [--scorm2004 FILE.zip] [--cmi5 FILE.zip] [--dist web/dist]');
     process.exit(2);
   }
   const made = await makeAssignment({ ...values, deals: values.deals });
@@ -73,11 +73,11 @@ async function main() {
     const games = budget.shipped?.systems.includes(a.system) ? budget.shipped.games : budget.learnGames;
     console.log(`The AI's scores on its deals, as the page computes them:\nbuild/pps play --player ${a.grading.player}:games=${games} --sims ${budget.simulations} --system ${a.system} --key ${made.dealKey} --seed 0 --games ${a.count}`);
   }
-  const packages = ['scorm12', 'scorm2004'].filter((kind) => values[kind]);
+  const packages = ['scorm12', 'scorm2004', 'cmi5'].filter((kind) => values[kind]);
   if (packages.length) {
     const { writePackage } = await import('../web/build/packages.mjs');
     for (const kind of packages) {
-      const { bytes } = writePackage({ kind, dist: path.resolve(values.dist ?? path.join(ROOT, 'web/dist')), token: made.token, title: a.name, system: a.system, out: path.resolve(values[kind]) });
+      const { bytes } = writePackage({ kind, dist: path.resolve(values.dist ?? path.join(ROOT, 'web/dist')), token: made.token, title: a.name, system: a.system, pass: a.pass, out: path.resolve(values[kind]) });
       console.log(`\nWrote ${values[kind]} (${(bytes / 1e6).toFixed(2)} MB), the ${kind} package.`);
     }
   }

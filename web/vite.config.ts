@@ -35,7 +35,7 @@ function offlineSite(folder: string): Plugin {
       // The demo assignment's learning-platform packages (a teacher's own: scripts/make-assignment.mjs).
       for (const kind of KINDS) {
         const out = resolve(root, `packages/poker-squares-demo-${kind}.zip`);
-        const { bytes } = writePackage({ kind, dist: outDir, token: demo.token, title: 'Poker Squares: three deals (demo)', system: 'american', out });
+        const { bytes } = writePackage({ kind, dist: outDir, token: demo.token, title: 'Poker Squares: three deals (demo)', system: 'american', pass: 50, out });
         this.info?.(`${kind} package: ${out} (${(bytes / 1e6).toFixed(2)} MB)`);
       }
     },

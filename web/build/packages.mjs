@@ -1,8 +1,10 @@
 // Learning-platform packages of the built site's embed playing one
 // assignment (README, "In a learning platform"): a SCORM 1.2 or SCORM 2004
-// zip, its imsmanifest.xml naming one SCO. The SCO's entry, index.html,
-// opens embed.html with the assignment's token, the platform to report to
-// (platform=scorm12|scorm2004: web/src/platform/launch.ts) and the
+// zip, its imsmanifest.xml naming one SCO whose entry, index.html, opens
+// embed.html; or a cmi5 course, its cmi5.xml naming one assignable unit,
+// embed.html itself (the platform adds its launch parameters). Either way
+// embed.html gets the assignment's token, the platform to report to
+// (platform=scorm12|scorm2004|cmi5: web/src/platform/launch.ts) and the
 // single-threaded engine (a platform's frame is not cross-origin isolated).
 // A package holds only what that page loads: embed.html and the site's
 // scripts, the single-threaded engine, and the learned values shipped for the
@@ -13,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import path from 'node:path';
 import { zip } from './zip.mjs';
 
-export const KINDS = ['scorm12', 'scorm2004'];
+export const KINDS = ['scorm12', 'scorm2004', 'cmi5'];
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
@@ -111,18 +113,42 @@ ${files.map((f) => `      <file href="${escape(f)}"/>`).join('\n')}
 `;
 }
 
+// A cmi5 course of one AU; `pass` (0..100 or null) becomes its masteryScore.
+function cmi5Course(id, title, query, pass) {
+  const mastery = pass === null || pass === undefined ? '' : ` masteryScore="${pass / 100}"`;
+  const text = (t) => `<langstring lang="en-US">${escape(t)}</langstring>`;
+  return `<?xml version="1.0" encoding="utf-8"?>
+<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
+  <course id="urn:poker-squares:${id}">
+    <title>${text(title)}</title>
+    <description>${text('Poker Squares deals played in order and graded (Poker Squares Lab).')}</description>
+  </course>
+  <au id="urn:poker-squares:${id}:au" moveOn="${mastery ? 'CompletedAndPassed' : 'Completed'}"${mastery} launchMethod="AnyWindow">
+    <title>${text(title)}</title>
+    <description>${text('Play the deals in order; the grade is reported when the last one is scored.')}</description>
+    <url>${escape(`embed.html?${query}`)}</url>
+  </au>
+</courseStructure>
+`;
+}
+
 // The package's bytes: { bytes, files } (files: the names in the zip).
-export function buildPackage({ kind, dist, token, title, system }) {
+export function buildPackage({ kind, dist, token, title, system, pass = null }) {
   if (!KINDS.includes(kind)) throw new Error(`no package of kind ${kind} (${KINDS.join(', ')})`);
   if (!existsSync(path.join(dist, 'embed.html'))) throw new Error(`${dist} is no built site: run npm run build first`);
   const { files, learned } = siteFiles(dist, system);
   const learnedFiles = Object.values(learned.files).map((e) => `learned/${e.file}`);
-  const content = [...files, ...learnedFiles, 'learned/manifest.json', 'index.html'];
   const id = `pps-${Buffer.from(token).toString('hex').slice(-16)}`;
-  const manifest = (kind === 'scorm12' ? scorm12Manifest : scorm2004Manifest)(id, title, content);
+  const head = [];
+  if (kind === 'cmi5') {
+    head.push({ name: 'cmi5.xml', bytes: Buffer.from(cmi5Course(id, title, launchQuery(kind, token), pass)) });
+  } else {
+    const content = [...files, ...learnedFiles, 'learned/manifest.json', 'index.html'];
+    const manifest = (kind === 'scorm12' ? scorm12Manifest : scorm2004Manifest)(id, title, content);
+    head.push({ name: 'imsmanifest.xml', bytes: Buffer.from(manifest) }, { name: 'index.html', bytes: Buffer.from(launchPage(kind, token, title)) });
+  }
   const entries = [
-    { name: 'imsmanifest.xml', bytes: Buffer.from(manifest) },
-    { name: 'index.html', bytes: Buffer.from(launchPage(kind, token, title)) },
+    ...head,
     ...files.map((f) => ({ name: f, bytes: readFileSync(path.join(dist, f)) })),
     ...learnedFiles.map((f) => ({ name: f, bytes: readFileSync(path.join(dist, f)) })),
     { name: 'learned/manifest.json', bytes: Buffer.from(JSON.stringify(learned, null, 1)) },

@@ -36,6 +36,7 @@ export class AssignmentController implements GameListener {
   async start(): Promise<string[]> {
     const problems: string[] = [];
     let progress: Progress | null = null;
+    for (const listener of this.listeners) listener.attach?.(this.say);
     for (const listener of this.listeners) {
       const text = this.guard(listener, () => listener.load?.(this.assignment) ?? null, problems);
       if (!text) continue;

@@ -50,6 +50,8 @@ export interface GameListener {
 // keeps its own errors (and says them through `problem`).
 export interface AssignmentListener {
   readonly name: string; // for messages: "this browser", "the learning platform"
+  // Where it may tell the student of a failure it meets later on its own (a network's).
+  attach?(say: (text: string) => void): void;
   // The progress it kept, as text (assignment-progress.ts), or null: read once at the start.
   load?(assignment: Assignment): string | null;
   // The progress changed (a card placed or taken back, a deal scored): its text and where it stands.
