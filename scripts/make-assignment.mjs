@@ -70,8 +70,15 @@ async function main() {
   console.log(`\nToken:\n${made.token}\n\nThe student's link:\n${link}\n\nIn a page:\n<script type="module" src="${new URL('poker-squares.js', site).href}"></script>\n<poker-squares assignment="${made.token}"></poker-squares>`);
   console.log(`\nThe assignment's deal key (keep it private: it deals the cards):\n${made.dealKey}`);
   if (budget) {
-    const games = budget.shipped?.systems.includes(a.system) ? budget.shipped.games : budget.learnGames;
-    console.log(`The AI's scores on its deals, as the page computes them:\nbuild/pps play --player ${a.grading.player}:games=${games} --sims ${budget.simulations} --system ${a.system} --key ${made.dealKey} --seed 0 --games ${a.count}`);
+    // The page's AI learns as the strength's recipe says, or loads the values shipped for the system.
+    const shipped = budget.shipped?.systems.includes(a.system);
+    const games = shipped ? budget.shipped.games : budget.learnGames;
+    const file = `${a.grading.player}-${a.system.replace(/[^\w-]/g, '-')}.bin`;
+    const play = `build/pps play --sims ${budget.simulations} --system ${a.system} --key ${made.dealKey} --seed 0 --games ${a.count}`;
+    console.log(`\nThe AI's scores on its deals, as the page computes them${shipped ? ' (with the values the site ships)' : ''}:`);
+    console.log(shipped
+      ? `gunzip -c web/public/learned/${a.grading.player}-${a.system.replace(/[^\w-]/g, '-')}-${games}.bin.gz > ${file}\n${play} --player ${a.grading.player} --learned ${file}`
+      : `${play} --player ${a.grading.player}:games=${games}`);
   }
   const packages = ['scorm12', 'scorm2004', 'cmi5'].filter((kind) => values[kind]);
   if (packages.length) {

@@ -70,6 +70,28 @@ test('on a sealed deal: hints, the AI and undo as the teacher allows; the host h
   assert.deepEqual(errors, []);
 });
 
+test('<poker-squares> with practice deals: its move and assignment events carry the deal and the grade', async (t) => {
+  const { page, errors } = await teachingPage(t, suite.browser, `
+    <script type="module" src="${suite.plain.url}poker-squares.js"></script>
+    <poker-squares id="game" deals="3,4" grade="points:100"></poker-squares>
+    <script>
+      window.heard = [];
+      for (const type of ['move', 'assignment']) document.getElementById('game').addEventListener(type, (e) => window.heard.push({ type, ...e.detail }));
+    </script>`);
+  const frame = await readyFrame(page, '#game >>> iframe', 60000);
+  assert.equal(await title(frame), 'deal 1 of 2');
+  assert.equal(await frame.evaluate(() => document.getElementById('undo').disabled), true, 'no undo in an assignment unless it says so');
+  await placeCards(frame, IN_ORDER);
+  await frame.waitForSelector('#next-deal', { timeout: 60000 });
+  const last = await page.evaluate(() => window.heard.filter((m) => m.type === 'move').at(-1));
+  assert.deepEqual([last.seed, last.over, last.assignment.deal, last.assignment.deals], ['3', true, 1, 2], 'a public deal keeps its seed');
+  const graded = await page.waitForFunction(() => window.heard.filter((m) => m.type === 'assignment').find((m) => m.parts[0].best !== null));
+  const report = await graded.jsonValue();
+  assert.equal(report.parts[0].score, last.score);
+  assert.equal(report.grade, Math.min(100, Math.max(0, last.score)), 'a share of 100 points a deal');
+  assert.deepEqual(errors, []);
+});
+
 test('the app hands an assignment link to the assignment page', async (t) => {
   const { page } = await suite.page(t);
   await page.goto(`${suite.plain.url}?assignment=${open.token}`);

@@ -55,7 +55,7 @@ export function renderAssignment(box: HTMLElement, status: AssignmentStatus | nu
       : h(
           'p',
           { class: 'assignment-grade', 'data-testid': 'assignment-grade' },
-          grade.complete ? `Your grade: ${grade.percent}%` : `Grade so far: ${grade.percent}% (${grade.counted} of ${a.count} deals)`,
+          grade.complete ? `Your grade: ${grade.percent}%` : `Grade so far: ${grade.percent}% after ${grade.counted} of ${a.count} deals`,
           grade.passed === null ? '' : grade.passed ? ' · passed' : ' · not passed',
           ` (${grade.yours} points against ${grade.reference})`,
         );
