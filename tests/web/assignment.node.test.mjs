@@ -84,7 +84,9 @@ test('practice deals: public seeds with the link\'s settings; no deals, 10,000 d
   for (const [deals, why] of [
     ['', /has no deals\. Playing a single game instead/],
     [' , ,', /has no deals/],
-    [Array.from({ length: 10000 }, (_, i) => i).join(','), /10,000 deals are more than an assignment takes \(50\)/],
+    // 10,000 seeds are longer than any option's text: refused before they are counted.
+    [Array.from({ length: 10000 }, (_, i) => i).join(','), /Deals: longer than 400 characters \(48,889\)/],
+    [Array.from({ length: 51 }, (_, i) => i).join(','), /Deals: 51 deals are more than an assignment takes \(50\)/],
     ['5,x,7', /'x' is not a seed/],
   ]) {
     const read = opened({ deals });

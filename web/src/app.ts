@@ -227,6 +227,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
   return {
     configure: async (texts) => {
       const { options: read, problems } = readOptions(texts, options.page);
+      assignment?.close();
       assignment = null;
       controller.state = { ...controller.state, assignment: null };
       if (await openAssignment(read, texts, problems)) return;

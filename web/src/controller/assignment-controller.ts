@@ -20,6 +20,7 @@ import type { AssignmentListener, GameListener } from './ports';
 export class AssignmentController implements GameListener {
   private status: AssignmentStatus;
   private failed = new Set<string>(); // listeners whose failure was said (once each)
+  private closed = false; // another assignment or a single game replaced this one
 
   constructor(
     private readonly game: GameController,
@@ -54,6 +55,12 @@ export class AssignmentController implements GameListener {
 
   get current(): AssignmentStatus {
     return this.status;
+  }
+
+  // The page moves on (an embedding page's new settings): work still under
+  // way here (a deal's grade) keeps nothing and shows nothing after this.
+  close() {
+    this.closed = true;
   }
 
   // ---- GameListener: the cards of the deal on the board
@@ -179,6 +186,7 @@ export class AssignmentController implements GameListener {
 
   // The new status: kept by every listener and shown. `keep` false: shown only (nothing changed to keep).
   private update(progress: Progress, phase: AssignmentPhase, deal?: number, keep = true) {
+    if (this.closed) return;
     this.status = assignmentStatus(this.assignment, progress, phase, deal);
     if (keep) {
       const text = progressText(progress);

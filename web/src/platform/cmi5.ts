@@ -67,6 +67,23 @@ const uuid = () =>
     ? crypto.randomUUID()
     : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (Number(c) ^ (Math.random() * 16) >> (Number(c) / 4)).toString(16));
 
+// This browser's storage, or nothing where it is refused (a private window, a blocked frame).
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // kept in memory only
+  }
+}
+
 // ISO 8601 duration of `ms`.
 const duration = (ms: number) => `PT${Math.round(ms / 10) / 100}S`;
 
@@ -143,19 +160,16 @@ export class Cmi5 implements AssignmentListener {
 
   private queued(): Statement[] {
     try {
-      const kept = JSON.parse(localStorage.getItem(this.queueKey()) ?? '[]');
+      const kept = JSON.parse(stored(this.queueKey()) ?? '[]');
       return Array.isArray(kept) ? kept : [];
     } catch {
       return [];
     }
   }
 
+  // Without storage the queue lives as long as the page.
   private keep(queue: Statement[]) {
-    try {
-      localStorage.setItem(this.queueKey(), JSON.stringify(queue));
-    } catch {
-      // no storage: the queue lives as long as the page
-    }
+    store(this.queueKey(), JSON.stringify(queue));
     this.memory = queue;
   }
 
@@ -235,11 +249,12 @@ export class Cmi5 implements AssignmentListener {
   completed(status: AssignmentStatus) {
     void this.ready.then(() => {
       const { grade } = status;
+      // Completed and passed go once per registration, even after a reload or another session.
       const doneKey = `${QUEUE}:done:${this.launch.registration}`;
-      if (this.done || localStorage.getItem(doneKey) || grade.percent === null) return;
+      if (this.done || stored(doneKey) || grade.percent === null) return;
       if ((this.launchData.launchMode ?? 'Normal') !== 'Normal') return; // Browse and Review report no result
       this.done = true;
-      localStorage.setItem(doneKey, '1');
+      store(doneKey, '1');
       const score = { scaled: grade.percent / 100, raw: grade.percent, min: 0, max: 100 };
       const spent = duration(Date.now() - this.started);
       this.enqueue(this.statement('completed', { completion: true, duration: spent }, { moveOn: true }));
