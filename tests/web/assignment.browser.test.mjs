@@ -4,8 +4,9 @@
 // assignment link to the assignment page; and the bad inputs, each named on
 // the page with a game still playable, never a blank page: a damaged token,
 // an unknown point system, 10,000 deals, saved progress that is damaged or
-// another assignment's, a learning platform whose run-time throws or is
-// missing. (The graded path with the AI's grade and SCORM: scorm.browser.test.mjs.)
+// another assignment's (in this browser or on the platform), a pass mark
+// out of range, a learning platform whose run-time throws or is missing.
+// (The graded path, the AI's grade and SCORM: scorm.browser.test.mjs.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appSuite } from './support/app-suite.mjs';
@@ -119,6 +120,14 @@ test('bad assignments: a damaged token, an unknown system, 10,000 deals: named, 
   }
 });
 
+test('a pass mark outside [0, 100]: named, and the assignment is played with none', async (t) => {
+  const { frame, errors } = await student(t, 'deals=1,2&pass=150');
+  assert.match((await problems(frame)).join(' | '), /Pass: '150' is not a percentage from 0 to 100\. No pass mark/);
+  assert.equal(await title(frame), 'deal 1 of 2');
+  assert.doesNotMatch(await frame.evaluate(() => document.getElementById('assignment').textContent), /Pass mark/);
+  assert.deepEqual(errors, []);
+});
+
 test('saved progress that is damaged or of another assignment: named, and the assignment starts at its first deal', async (t) => {
   const id = assignmentId(openToken(open.token));
   for (const [text, named] of [
@@ -135,7 +144,7 @@ test('saved progress that is damaged or of another assignment: named, and the as
   }
 });
 
-test('a learning platform whose run-time throws, or that has none: named once, and the game goes on', async (t) => {
+test('a learning platform whose run-time throws, keeps damaged or foreign suspend_data, or is missing: named, and the game goes on', async (t) => {
   // The run-time is found in a parent window of the content's own origin (a platform serves both).
   const { page, errors } = await teachingPage(t, suite.browser, `
     <script>
@@ -152,6 +161,29 @@ test('a learning platform whose run-time throws, or that has none: named once, a
   await placeCards(frame, [0, 1]);
   assert.equal(await turn(frame), 'Card 3 of 25');
   assert.deepEqual(errors, []);
+
+  // suspend_data the platform kept that is damaged, or of another assignment (the teacher changed it).
+  for (const [kept, named] of [
+    ['pps1;x', /The learning platform: The saved progress is damaged/],
+    ['pps1;0123456789abcdef;.0.0...;.0.0...', /The learning platform: The saved progress is of another assignment/],
+  ]) {
+    const lms = await teachingPage(t, suite.browser, `
+      <script>
+        const kept = ${JSON.stringify(kept)};
+        window.API_1484_11 = {
+          Initialize: () => 'true', Terminate: () => 'true', Commit: () => 'true', SetValue: () => 'true',
+          GetValue: (element) => (element === 'cmi.suspend_data' ? kept : ''),
+          GetLastError: () => '0', GetErrorString: () => '',
+        };
+      </script>
+      <iframe id="sco" src="embed.html?assignment=${open.token}&platform=scorm2004" title="Poker Squares" style="width: 420px; height: 900px"></iframe>`);
+    const sco = await readyFrame(lms.page, '#sco', 60000);
+    assert.match((await problems(sco)).join(' | '), named);
+    assert.equal(await title(sco), 'open: deal 1 of 2');
+    assert.equal(await turn(sco), 'Card 1 of 25');
+    assert.deepEqual(lms.errors, []);
+    await lms.page.close();
+  }
 
   const alone = await student(t, `assignment=${open.token}&platform=scorm2004`);
   assert.match((await problems(alone.frame)).join(' | '), /No SCORM 2004 learning platform answers \(its API is missing\): your progress is kept in this browser only/);

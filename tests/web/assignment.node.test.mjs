@@ -123,6 +123,7 @@ test('progress: its text round-trips; a damaged copy or another assignment\'s is
   const bad = (t, why) => assert.match(readProgress(t, p.id, 3).problem, why, t);
   bad(text.replace(p.id, 'ffffffffffffffff'), /of another assignment/);
   bad('garbage', /damaged \(not progress of this page\)/);
+  bad('pps1;x', /damaged \(no assignment named\)/);
   bad(text.replace('mgay', 'mgam'), /damaged \(deal 2's cells\)/);
   bad(text.replace('.120.', '.12x.'), /deal 1's scores/);
   bad(text.replace('.120.105', '..105'), /score and cells disagree/);

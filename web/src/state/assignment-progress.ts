@@ -51,6 +51,7 @@ export function readProgress(text: string, id: string, count: number): ReadProgr
   const damaged = (why: string) => ({ problem: `The saved progress is damaged (${why}); it is not used.` });
   const parts = text.split(';');
   if (parts[0] !== FORMAT) return damaged('not progress of this page');
+  if (!/^[0-9a-f]{16}$/.test(parts[1] ?? '')) return damaged('no assignment named');
   if (parts[1] !== id) return { problem: 'The saved progress is of another assignment (it was changed since); this one starts at its first deal.' };
   if (parts.length !== 2 + count) return damaged(`${parts.length - 2} deals for an assignment of ${count}`);
   const deals: DealRecord[] = [];
