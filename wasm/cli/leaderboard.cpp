@@ -39,12 +39,21 @@ std::string program_name(const Tournament& t, std::size_t p) {
   return "";
 }
 
-// "played", or "withdrawn: ..." for a program that stopped being started.
+// "played"; "withdrawn: ..." for a program that stopped being started;
+// "lost every game (the last: ...)" for one that never played by the rules.
 std::string status_of(const Tournament& t, std::size_t p) {
-  std::string status = "played";
-  for (const LostGame& game : t.lost)
-    if (game.player == t.players[p] && game.reason.rfind(kNotStarted, 0) == 0) status = "withdrawn: " + game.reason;
-  return status;
+  std::string last;
+  for (const LostGame& game : t.lost) {
+    if (game.player != t.players[p]) continue;
+    if (game.reason.rfind(kNotStarted, 0) == 0) return "withdrawn: " + game.reason;
+    last = game.reason;
+  }
+  std::int64_t games = 0, lost = 0;
+  for (const auto& row : t.tally) {
+    games += row[p].count;
+    lost += row[p].forfeits;
+  }
+  return games > 0 && lost == games && !last.empty() ? "lost every game (the last: " + last + ")" : "played";
 }
 
 }  // namespace
@@ -134,7 +143,8 @@ void print_leaderboard(std::ostream& out, const Tournament& t, std::optional<std
                   static_cast<long long>(row.lost));
     out << numbers;
     const std::string status = status_of(t, row.player);
-    if (status != "played") out << "  " << status.substr(0, status.find(':'));
+    // The status's first words; the reasons are in the lost games above.
+    if (status != "played") out << "  " << status.substr(0, status.rfind("withdrawn", 0) == 0 ? 9 : 15);
     out << "\n";
   }
   for (const auto& [file, why] : t.unloaded) out << "   -  " << pad(file) << "  not loaded: " << why << "\n";

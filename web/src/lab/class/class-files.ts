@@ -29,8 +29,16 @@ export function cleanName(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MOST_NAME_CHARS).trim();
 }
 
-// The players of one file's text, or why it has none.
-export function readPlayers(file: string, text: string): { players: Candidate[] } | { problem: string } {
+// A class run's clock, which its export carries (a replay plays with it).
+export interface ClassClock {
+  prepSeconds: number;
+  gameSeconds: number;
+}
+
+type Read = { players: Candidate[]; clock?: ClassClock } | { problem: string };
+
+// The players of one file's text (and a class export's clock), or why it has none.
+export function readPlayers(file: string, text: string): Read {
   if (/\.json$/i.test(file)) return readExport(file, text);
   const language = languageOf(file);
   if (!language) return { problem: 'not a player: the lab takes .js, .py and its own JSON exports' };
@@ -41,7 +49,7 @@ export function readPlayers(file: string, text: string): { players: Candidate[] 
 
 // A lab export: its student's player ("yours", named as it named itself)
 // or its class ("class", named as they were).
-function readExport(file: string, text: string): { players: Candidate[] } | { problem: string } {
+function readExport(file: string, text: string): Read {
   if (text.length > MOST_EXPORT_CHARS) return { problem: `it is ${text.length.toLocaleString('en')} characters long, more than a lab export of a class` };
   let data: unknown;
   try {
@@ -49,9 +57,9 @@ function readExport(file: string, text: string): { players: Candidate[] } | { pr
   } catch {
     return { problem: 'not JSON (a lab export, damaged?)' };
   }
-  const exported = data as { yours?: unknown; class?: unknown };
-  const entries = Array.isArray(exported?.class) ? exported.class : exported?.yours ? [exported.yours] : null;
-  if (!entries) return { problem: 'a lab export without a student\'s player (its run had none)' };
+  const exported = data as { yours?: unknown; class?: { players?: unknown; prepSeconds?: unknown; gameSeconds?: unknown } };
+  const entries = [...(Array.isArray(exported?.class?.players) ? exported.class.players : []), ...(exported?.yours ? [exported.yours] : [])];
+  if (!entries.length) return { problem: 'a lab export without a student\'s player (its run had none)' };
   const players: Candidate[] = [];
   for (const entry of entries as Record<string, unknown>[]) {
     const language = entry?.language;
@@ -60,10 +68,13 @@ function readExport(file: string, text: string): { players: Candidate[] } | { pr
       return { problem: 'a player in it has no code or no language' };
     if (code.length > MOST_CODE_CHARS) return { problem: tooLong(code.length) };
     const name = typeof entry.name === 'string' ? cleanName(entry.name) : '';
-    const from = typeof entry.file === 'string' && entry.file ? `${file}: ${entry.file}` : file;
+    // A class's student keeps the file it came from; a student's run is its export.
+    const from = typeof entry.file === 'string' && entry.file ? cleanName(entry.file) || file : file;
     players.push({ name: name || null, file: from, language, code });
   }
-  return { players };
+  const seconds = (v: unknown) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 300 ? (v as number) : null);
+  const [prep, game] = [seconds(exported.class?.prepSeconds), seconds(exported.class?.gameSeconds)];
+  return prep && game ? { players, clock: { prepSeconds: prep, gameSeconds: game } } : { players };
 }
 
 // `wanted`, or with " (2)", " (3)", … the first that none of `taken` is.

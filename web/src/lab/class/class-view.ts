@@ -68,6 +68,11 @@ export class ClassView {
         problems.push(`${file.name}: ${read.problem}`);
         continue;
       }
+      // A class run's export brings its clock too: the same run again.
+      if (read.clock) {
+        input('lab-class-prep').value = String(read.clock.prepSeconds);
+        input('lab-class-clock').value = String(read.clock.gameSeconds);
+      }
       const { added: names, refused } = this.roster.add(read.players);
       added.push(...names);
       if (refused) problems.push(`${file.name}: ${refused} not added, the class has its ${MOST_STUDENTS} students`);
