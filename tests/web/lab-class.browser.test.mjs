@@ -4,11 +4,13 @@
 // error thrown mid-game, a memory bomb; and two files that are no player),
 // play after a built-in player on the sealed deals of one key, one student
 // after another, each in a sandbox of its own. The page stays responsive;
-// each failing file costs only its own games and is listed with why; the
+// each failing file costs only its own games, loses every deal (those it
+// did not play without playing them) and is listed with why; the
 // leaderboard ranks the rest, with the paired difference from the built-in
 // reference (0 for the students that play its very games); the grade sheet
-// says what the leaderboard says; and the key in the URL, with the class's
-// JSON export dropped on a new page, replays the run game for game.
+// says what the leaderboard says; the key in the URL, with the class's
+// JSON export dropped on a new page, replays the run game for game; and Stop
+// stops it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -152,25 +154,32 @@ test('a class of 31 files plays on sealed deals with a leaderboard and a grade s
   }
   assert.equal(board[TWIN].paired, 'reference');
   assert.match(board.syntax.status, /^not loaded: loading \(line 2\): SyntaxError/);
-  assert.equal(board.syntax.games, '0');
   assert.match(board['syntax (2)'].status, /^not loaded: .*SyntaxError/);
   assert.match(board.loop.status, /^withdrawn: lost 3 games in a row \(the last: no answer to card 2 \(..\) within the [\d.]+ s left\)$/);
   assert.match(board.bad.status, /^withdrawn: lost 3 games in a row \(the last: returned \[9, 9\]: row and column must be 0 to 4 for card 2 \(..\)\)$/);
   assert.match(board.crash.status, /^withdrawn: stopped in getPlay of card 2 \(..\) \(line \d+\): Error: boom\.$/);
   assert.match(board.bomb.status, /^withdrawn: stopped in getPlay of card 2 \(..\) \(line \d+\): RangeError: the lab's memory cap/);
-  for (const failed of ['loop', 'bad']) assert.equal(board[failed].lost, '3', failed);
-  for (const failed of ['crash', 'bomb', 'syntax']) assert.equal(board[failed].games, '0', failed);
+  // Every student is scored on every deal: a failing one loses each game,
+  // the games it did not play (withdrawn, or not loaded) without playing them.
+  for (const failed of ['syntax', 'syntax (2)', 'loop', 'bad', 'crash', 'bomb']) {
+    assert.equal(board[failed].games, String(GAMES), failed);
+    assert.equal(board[failed].lost, String(GAMES), failed);
+  }
+  const reasons = (player) => page.locator(`#lab-leaderboard tr[data-player="${player}"] .lost li`).allTextContents();
+  assert.match((await reasons('crash'))[0], /^american, seed 0: stopped in getPlay of card 2 \(..\) \(line \d+\): Error: boom\.$/);
+  assert.match((await reasons('crash'))[1], /^american, seed 1: not played: withdrawn, stopped in getPlay of card 2/);
+  assert.match((await reasons('syntax'))[0], /^american, seed 0: not played: not loaded, loading \(line 2\): SyntaxError/);
+  assert.match((await reasons('loop'))[0], /^american, seed 0: no answer to card 2 /);
   const played = Object.entries(board).filter(([, r]) => r.status === 'played');
   assert.equal(played.length, STUDENTS + 1 - 6);
-  // Each failing file cost only its own games: the loop and the bad answers 3 each, the others none.
-  assert.equal(await page.evaluate(() => document.body.dataset.labDone), String((STUDENTS + 1 - 6) * GAMES + 2 * 3));
+  assert.equal(await page.evaluate(() => document.body.dataset.labDone), String((STUDENTS + 1) * GAMES));
 
   // The grade sheet says what the leaderboard says, in its order, with the key.
   const sheet = parseCsv(await download(page, '#lab-grades'));
   assert.deepEqual(sheet.map((r) => r.student), Object.keys(board));
   for (const row of sheet) {
     const shown = board[row.student];
-    assert.equal(row.rank, shown.rank === '–' ? '' : shown.rank, row.student);
+    assert.equal(row.rank, shown.rank, row.student);
     assert.equal(row.games, shown.games, row.student);
     assert.equal(row.lost_games, shown.lost, row.student);
     assert.equal(row.status, shown.status, row.student);
@@ -198,6 +207,15 @@ test('a class of 31 files plays on sealed deals with a leaderboard and a grade s
   assert.equal(new URL(replay.page.url()).searchParams.get('key'), key);
   const again = parseCsv(await download(replay.page, '#lab-grades'));
   assert.deepEqual(replayed(again), replayed(sheet));
+
+  // Stop ends the run where it is: the students it did not reach are listed, unranked.
+  await replay.page.click('#lab-run');
+  await replay.page.waitForFunction((n) => Number(document.querySelector('#lab-progress').value) >= n, 2 * GAMES);
+  await replay.page.click('#lab-stop');
+  await replay.page.waitForSelector('body[data-lab-state="stopped"]', { timeout: 60000 });
+  const stopped = await leaderboard(replay.page);
+  for (const late of ['bomb', 'greedy_player']) assert.deepEqual([stopped[late].rank, stopped[late].games, stopped[late].status], ['–', '0', 'not played (stopped)']);
+  assert.equal(stopped[TWIN].games, String(GAMES));
   assert.deepEqual(errors, []);
   assert.deepEqual(replay.errors, []);
   t.diagnostic(`${STUDENTS} students and the reference, ${GAMES} games each: the run in ${runSeconds.toFixed(0)} s, ` +

@@ -214,10 +214,6 @@ export class LabController {
             view.showProgress(results.length);
             view.say(`${results.length} of ${games(total)} played.`);
           },
-          lessGames: (n) => {
-            total -= n;
-            view.showTotal(total);
-          },
         });
       }
       run.planned = total;

@@ -46,7 +46,7 @@ export class ClassLab {
   }
 
   // Plays every student in turn; each game goes into `results` and is
-  // reported; `lessGames` hears of the games a student will not play.
+  // reported (a game a student did not play too: lost, unplayed).
   // A run starts with `students` (maybe none): the last run's leaderboard goes.
   begin(students: Student[]) {
     this.entries = students.map((s) => ({ name: s.name, file: s.file, language: s.language, code: s.code, calls: '', status: 'not played (stopped)' }));
@@ -54,7 +54,7 @@ export class ClassLab {
     this.view.showLeaderboard(null, null);
   }
 
-  async play(students: Student[], run: ClassGames, results: GameResult[], report: { game(): void; lessGames(n: number): void }) {
+  async play(students: Student[], run: ClassGames, results: GameResult[], report: { game(): void }) {
     this.runner.begin();
     this.view.setRunning(true);
     try {
@@ -68,13 +68,10 @@ export class ClassLab {
           },
         });
         if (end.kind === 'stopped') break;
-        if (end.kind === 'not loaded') {
-          entry.status = `not loaded: ${end.reason}`;
-          report.lessGames(run.systems.length * run.games);
-        } else {
+        if (end.kind === 'not loaded') entry.status = `not loaded: ${end.reason}`;
+        else {
           entry.calls = end.name;
           entry.status = end.kind === 'done' ? 'played' : `withdrawn: ${end.reason}`;
-          if (end.kind === 'withdrawn') report.lessGames(end.gamesLeft);
         }
         this.view.showStatus(student.name, entry.status);
       }

@@ -2,8 +2,11 @@
 // own (a fresh PlayerSandbox, its iframe removed after its games), refereed
 // by the lab's StudentPlayer on the run's sealed deals with the same rules
 // as "Your player": a lost game scores the contest's penalty, MOST_LOST_IN_A_ROW
-// lost in a row or an error in the code withdraw the student (its games so
-// far count), a player that does not load is listed with why. Students play
+// lost in a row or an error in the code withdraw the student, a player that
+// does not load is listed with why. Every student is scored on every deal,
+// as in the contest and in pps: a game a student did not play (withdrawn, or
+// not loaded) is lost without being played, so the grades compare the same
+// deals and cost no time. Students play
 // one after another, each all its games: on a 2-core laptop the page, the
 // engine's worker and one student's sandbox already share the cores, and a
 // student's clock is wall time, so two students at once would each think on
@@ -30,9 +33,14 @@ export interface ClassGames {
 
 export type StudentEnd =
   | { kind: 'done'; name: string }
-  | { kind: 'withdrawn'; name: string; reason: string; gamesLeft: number }
+  | { kind: 'withdrawn'; name: string; reason: string }
   | { kind: 'not loaded'; reason: string }
   | { kind: 'stopped' };
+
+// The reason of a game a student did not play, and the status it had.
+const NOT_PLAYED = 'not played: ';
+const notPlayed = (end: StudentEnd) =>
+  end.kind === 'withdrawn' ? `${NOT_PLAYED}withdrawn, ${end.reason}` : end.kind === 'not loaded' ? `${NOT_PLAYED}not loaded, ${end.reason}` : '';
 
 export interface StudentReport {
   status(text: string): void; // what the student is doing now
@@ -103,18 +111,42 @@ export class ClassRunner {
       try {
         python = await this.python((bytes) => report.status(`loading Python: ${(bytes / 1e6).toFixed(1)} MB…`));
       } catch (e) {
-        return { kind: 'not loaded', reason: `Python could not be loaded: ${sentence((e as Error).message)}` };
+        const end: StudentEnd = { kind: 'not loaded', reason: `Python could not be loaded: ${sentence((e as Error).message)}` };
+        await this.forfeitRest(student, run, new Set(), notPlayed(end), report);
+        return end;
       }
     }
     report.status('loading…');
     const sandbox = new PlayerSandbox(() => (this.files ??= engineFiles()), () => {}); // its log is not shown
     this.sandbox = sandbox;
+    const played: string[] = []; // system|seed of the games it played
+    let end: StudentEnd;
     try {
-      return await this.games(new StudentPlayer(sandbox, { language: student.language, code: student.code, python }, run.clock), student, run, report);
+      const player = new StudentPlayer(sandbox, { language: student.language, code: student.code, python }, run.clock);
+      end = await this.games(player, student, run, {
+        status: report.status,
+        game: (result) => {
+          played.push(`${result.system}|${result.seed}`);
+          report.game(result);
+        },
+      });
     } finally {
       this.sandbox = null;
       await sandbox.stop();
       sandbox.destroy();
+    }
+    if (end.kind === 'withdrawn' || end.kind === 'not loaded') await this.forfeitRest(student, run, new Set(played), notPlayed(end), report);
+    return end;
+  }
+
+  // The games `student` did not play, each lost with `why`.
+  private async forfeitRest(student: Student, run: ClassGames, played: ReadonlySet<string>, why: string, report: StudentReport) {
+    for (const system of run.systems) {
+      const { forfeit } = await this.points(system);
+      for (let g = 0; g < run.games; g++) {
+        const seed = seedPlus(run.seed, g);
+        if (!played.has(`${system}|${seed}`)) report.game({ player: student.name, system, seed, score: forfeit, lost: why });
+      }
     }
   }
 
@@ -139,13 +171,17 @@ export class ClassRunner {
         report.status(`playing: ${played} of ${total} games`);
         const outcome = await player.play(points, seed, deals);
         if (outcome.kind === 'stopped' || this.stopping) return { kind: 'stopped' };
-        if (outcome.kind === 'failed')
-          return { kind: 'withdrawn', name, reason: `stopped in ${errorText(outcome.message, outcome.line, outcome.during)}`, gamesLeft: total - played };
+        if (outcome.kind === 'failed') {
+          // The game of the error is lost with it; the rest are not played.
+          const reason = `stopped in ${errorText(outcome.message, outcome.line, outcome.during)}`;
+          report.game({ player: student.name, system, seed, score: points.forfeit, lost: reason });
+          return { kind: 'withdrawn', name, reason };
+        }
         played++;
         report.game({ player: student.name, system, seed, score: outcome.score, ...(outcome.kind === 'lost' ? { lost: outcome.reason } : {}) });
         if (outcome.kind === 'scored') lostInARow = 0;
         else if (++lostInARow >= MOST_LOST_IN_A_ROW)
-          return { kind: 'withdrawn', name, reason: `lost ${MOST_LOST_IN_A_ROW} games in a row (the last: ${outcome.reason})`, gamesLeft: total - played };
+          return { kind: 'withdrawn', name, reason: `lost ${MOST_LOST_IN_A_ROW} games in a row (the last: ${outcome.reason})` };
       }
     }
     return { kind: 'done', name };
