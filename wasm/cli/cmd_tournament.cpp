@@ -21,6 +21,12 @@ namespace pps::cli {
 
 namespace {
 
+// A class's program (--players-from) that loses this many games in a row is
+// withdrawn: its games left are lost without being played, as in the lab's
+// class, so that a program that loops costs the class 3 game clocks, not
+// one a game, and every player still has every deal (docs/DESIGN.md).
+constexpr int kMostLostInARow = 3;
+
 // The class's programs of --players-from, after the players of --players (if
 // given): their specs, and in `t` the file of each player and the files that
 // did not load (both also said on standard error, before the run).
@@ -105,15 +111,27 @@ int run_tournament(const Args& args) {
   // Game i of every system is played by shard (i mod N) + 1: the same deals
   // for every player, and shards that together cover each game exactly once.
   const std::int64_t mine = games_in_shard(t.games, shard, shard_count);
+  std::vector<int> lost_in_a_row(players.size(), 0);
+  std::vector<std::string> withdrawn(players.size());  // the reason of its games left, once withdrawn
   for (std::size_t s = 0; s < systems.size(); ++s) {
     for (auto& p : players) p->set_system(systems[s]);
     std::int64_t played = 0;
     for (std::int64_t i = shard - 1; i < t.games; i += shard_count) {
       std::vector<int> scores(players.size());
       for (std::size_t p = 0; p < players.size(); ++p) {
+        if (!withdrawn[p].empty()) {
+          scores[p] = forfeit_score(systems[s]);
+          t.add(s, p, t.seed + i, scores[p], withdrawn[p], false);
+          continue;
+        }
         const ContestGame game = play_contest_game(*players[p], deals.game(systems[s], t.seed + i), budget);
         t.add(s, p, t.seed + i, game.score, game.forfeit, game.timed_out);
         scores[p] = game.score;
+        if (t.files.empty() || t.files[p].empty()) continue;  // not a class's program
+        lost_in_a_row[p] = game.forfeit.empty() ? 0 : lost_in_a_row[p] + 1;
+        if (lost_in_a_row[p] == kMostLostInARow)
+          withdrawn[p] = std::string(kWithdrawnPrefix) + "lost " + std::to_string(kMostLostInARow) + " games in a row (the last: " +
+                         game.forfeit + ")";
       }
       t.add_deal(s, scores);
       ++played;

@@ -39,13 +39,14 @@ std::string program_name(const Tournament& t, std::size_t p) {
   return "";
 }
 
-// "played"; "withdrawn: ..." for a program that stopped being started;
+// "played"; "withdrawn: ..." for a program withdrawn or no longer started;
 // "lost every game (the last: ...)" for one that never played by the rules.
 std::string status_of(const Tournament& t, std::size_t p) {
   std::string last;
   for (const LostGame& game : t.lost) {
     if (game.player != t.players[p]) continue;
     if (game.reason.rfind(kNotStarted, 0) == 0) return "withdrawn: " + game.reason;
+    if (game.reason.rfind(kWithdrawnPrefix, 0) == 0) return "withdrawn: " + game.reason.substr(std::string(kWithdrawnPrefix).size());
     last = game.reason;
   }
   std::int64_t games = 0, lost = 0;

@@ -176,10 +176,10 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
   for (const std::string failing : {"syntax", "loop", "bad", "crash", "bomb"})
     EXPECT_EQ(row_of(sheet, failing).at("status").rfind("lost every game (the last: ", 0), 0u) << failing;
   EXPECT_NE(run.output.find("syntax.py on american, seed 0: did not start"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("loop.py on american, seed 0: no answer to card 1"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("bad.py on american, seed 0: answered 'play 9 9' to card 1"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("crash.py on american, seed 0: during card 1"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("bomb.py on american, seed 0: during card 1"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("loop.py (Cell 0) on american, seed 0: no answer to card 1"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("bad.py (Cell 0) on american, seed 0: answered 'play 9 9' to card 1"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("crash.py (Cell 0) on american, seed 0: during card 1"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("bomb.py (Cell 0) on american, seed 0: during card 1"), std::string::npos) << run.output;
   EXPECT_EQ(row_of(sheet, "Broken").at("status").rfind("not loaded: does not compile: ", 0), 0u);
   EXPECT_EQ(row_of(sheet, "Broken").at("rank"), "");
   for (int k = 1; k <= 22; ++k) {
@@ -199,6 +199,27 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
   EXPECT_EQ(replayed(read_sheet(read_text_file(out + "/merged.csv"))), replayed(sheet));
   EXPECT_EQ(read_sheet(read_text_file(out + "/merged.csv"))[0].at("key"), key[1].str());
   std::system(("rm -rf '" + dir + "' '" + out + "'").c_str());
+}
+
+TEST(ClassCli, AProgramThatLosesThreeGamesInARowIsWithdrawnAndItsGamesLeftAreLostUnplayed) {
+  const std::string dir = scratch_folder("class-withdrawn");
+  // Each start leaves a line in bad.py.starts; each answer is outside the grid.
+  write_file(dir + "/bad.py", "open(__file__ + '.starts', 'a').write('started\\n')\n" + kth_player(0, "return 9, 9"));
+  write_file(dir + "/good.py", kth_player(3));
+  const CliRun run = run_pps("tournament --players-from " + dir + " --games 5 --game-time 5 --prep 5 --grades " + dir + "/g.csv");
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_EQ(read_text_file(dir + "/bad.py.starts"), "started\nstarted\nstarted\n") << "started for its 3 lost games only";
+  const auto sheet = read_sheet(read_text_file(dir + "/g.csv"));
+  const auto& bad = row_of(sheet, "bad");
+  EXPECT_EQ(bad.at("games"), "5");
+  EXPECT_EQ(bad.at("lost_games"), "5");
+  EXPECT_EQ(bad.at("status").rfind("withdrawn: lost 3 games in a row (the last: answered 'play 9 9' to card 1", 0), 0u) << bad.at("status");
+  for (const char* seed : {"3", "4"})
+    EXPECT_NE(run.output.find(std::string("bad.py (Cell 0) on american, seed ") + seed + ": not played: withdrawn, lost 3 games in a row"),
+              std::string::npos) << run.output;
+  EXPECT_EQ(row_of(sheet, "good").at("status"), "played");
+  EXPECT_EQ(row_of(sheet, "good").at("reference"), "") << "no built-in player: no reference";
+  std::system(("rm -rf '" + dir + "'").c_str());
 }
 
 TEST(ClassCli, BadInputIsRefusedBeforeAnythingRuns) {
