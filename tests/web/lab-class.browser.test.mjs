@@ -78,7 +78,7 @@ async function drop(page, files) {
 const leaderboard = (page) => page.locator('#lab-leaderboard tr[data-player]').evaluateAll((rows) => Object.fromEntries(rows.map((r) => {
   const cell = (c) => r.querySelector(`.${c}`).textContent;
   return [r.dataset.player, { rank: cell('rank'), games: cell('games'), mean: cell('mean'), paired: cell('paired'),
-    lost: r.querySelector('.lost summary')?.textContent ?? cell('lost'), status: cell('status') }];
+    lost: r.querySelector('.lost summary')?.textContent ?? cell('lost'), status: cell('state') }];
 })));
 
 // A small CSV reader: quoted fields with "" and commas.

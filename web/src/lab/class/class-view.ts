@@ -124,14 +124,14 @@ export class ClassView {
         this.changed();
       });
       return h('tr', { 'data-student': s.name }, h('td', {}, name), h('td', {}, s.file), h('td', {}, LANGUAGE_LABELS[s.language]),
-        h('td', { class: 'status' }, ''), h('td', {}, remove));
+        h('td', { class: 'state' }, ''), h('td', {}, remove));
     });
     byId('lab-class-roster').replaceChildren(...(rows.length ? [head, ...rows] : []));
     if (this.running) this.setRunning(true);
   }
 
   showStatus(student: string, text: string) {
-    const cell = byId('lab-class-roster').querySelector(`tr[data-student="${CSS.escape(student)}"] .status`);
+    const cell = byId('lab-class-roster').querySelector(`tr[data-student="${CSS.escape(student)}"] .state`);
     if (cell) cell.textContent = text;
   }
 
@@ -164,7 +164,7 @@ export class ClassView {
       return h('tr', { 'data-player': r.player }, h('td', { class: 'rank' }, r.rank === null ? '–' : String(r.rank)), h('th', { scope: 'row' }, r.player),
         h('td', { class: 'games' }, String(r.games)), h('td', { class: 'mean' }, r.games ? `${fixed(r.mean)} ± ${fixed(r.se)}` : '–'),
         h('td', { class: 'normalized' }, r.normalized === null ? '–' : r.normalized.toFixed(3)), h('td', { class: 'paired' }, paired),
-        h('td', { class: 'lost' }, lost), h('td', { class: 'status' }, r.status));
+        h('td', { class: 'lost' }, lost), h('td', { class: 'state' }, r.status));
     });
     const caption = 'Over all systems: mean score ± standard error; normalized, the contest\'s score summed over the systems (the rank); ' +
       'the paired difference from the reference on the deals both played ± its standard error; the games lost by the rules, with why.';
