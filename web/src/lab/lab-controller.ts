@@ -207,7 +207,7 @@ export class LabController {
         view.showResults(results, settings, dealByDeal);
       }
       if (students.length && !this.stopping) {
-        const clock = { prepMillis: klass.prepSeconds * 1000, gameMillis: klass.gameSeconds * 1000, startMillis: 60000 };
+        const clock = { prepMillis: klass.prepSeconds * 1000, gameMillis: klass.gameSeconds * 1000 };
         run.class = { prepSeconds: klass.prepSeconds, gameSeconds: klass.gameSeconds, players: this.klass!.exported };
         await this.klass!.play(students, { systems: settings.systems, games: settings.games, seed: settings.seed, key: key!, clock }, results, {
           game: () => {

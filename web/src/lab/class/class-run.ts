@@ -18,6 +18,7 @@ import { seedPlus } from '../../state/input-rules';
 import { sentence } from '../words';
 import { engineFiles } from '../player/mine';
 import type { Progress } from '../player/python-files';
+import { START_MILLIS } from '../player/player-panel';
 import { type Clock, type Deals, MOST_LOST_IN_A_ROW, StudentPlayer, type SystemPoints } from '../player/referee';
 import { PlayerSandbox, type PythonFiles, type SandboxFiles } from '../player/sandbox';
 import type { GameResult } from '../stats';
@@ -28,7 +29,7 @@ export interface ClassGames {
   games: number;
   seed: string;
   key: string;
-  clock: Clock;
+  clock: Omit<Clock, 'startMillis'>;
 }
 
 export type StudentEnd =
@@ -122,7 +123,8 @@ export class ClassRunner {
     const played: string[] = []; // system|seed of the games it played
     let end: StudentEnd;
     try {
-      const player = new StudentPlayer(sandbox, { language: student.language, code: student.code, python }, run.clock);
+      const clock = { ...run.clock, startMillis: START_MILLIS[student.language] }; // to load, as "Your player"'s
+      const player = new StudentPlayer(sandbox, { language: student.language, code: student.code, python }, clock);
       end = await this.games(player, student, run, {
         status: report.status,
         game: (result) => {
