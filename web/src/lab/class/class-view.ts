@@ -63,7 +63,13 @@ export class ClassView {
         problems.push(`${file.name}: ${file.size.toLocaleString('en')} bytes, too large for a player`);
         continue;
       }
-      const read = readPlayers(file.name, await file.text());
+      // A folder dropped with the files reads as a file that cannot be read.
+      const text = await file.text().catch(() => null);
+      if (text === null) {
+        problems.push(`${file.name}: it could not be read (a folder? drop the files in it)`);
+        continue;
+      }
+      const read = readPlayers(file.name, text);
       if ('problem' in read) {
         problems.push(`${file.name}: ${read.problem}`);
         continue;
