@@ -132,6 +132,32 @@ def estimates(stdout):
     return values
 
 
+def text_counts(texts):
+    counts = {"long shot by name": 0, "retired phrase": 0, "for and against": 0, "numbers do not add up": 0,
+              "close call": 0}
+    for text in texts:
+        counts["long shot by name"] += bool(LONG_SHOT_NAMES.search(text))
+        counts["retired phrase"] += any(p.search(text) for _, p in RETIRED)
+        counts["for and against"] += bool(for_and_against(text))
+        d = stated_difference(text)
+        parts = shares_in_text(text)
+        counts["numbers do not add up"] += d is not None and bool(parts) and abs(sum(parts) - d) > 0.051
+        counts["close call"] += bool(re.search(r"about as good|would score the same", text))
+    return counts
+
+
+def recount(path):
+    """The counts that need only the sentences, from a --jsonl file."""
+    rows = [json.loads(line) for line in open(path)]
+    budget = next(k for k in rows[0] if k.isdigit())  # the first: --sims
+    texts = [r[budget]["text"] for r in rows]
+    print(f"{len(texts)} positions of {path}, the sentences at {budget} simulations\n")
+    print("| what the sentences do | positions | share |")
+    print("|---|---:|---:|")
+    for name, c in text_counts(texts).items():
+        print(f"| {name} | {c} | {100 * c / len(texts):.1f}% |")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pps", default="build/pps")
@@ -142,7 +168,10 @@ def main():
     ap.add_argument("--sims", type=int, default=3000)
     ap.add_argument("--flips", default="")
     ap.add_argument("--jsonl", default="")
+    ap.add_argument("--recount", default="", help="count the sentences of an earlier run's --jsonl file instead")
     args = ap.parse_args()
+    if args.recount:
+        return recount(args.recount)
     budgets = [args.sims] + [int(b) for b in args.flips.split(",") if b]
 
     scratch = tempfile.mkdtemp(prefix="explain-sweep-")
@@ -163,7 +192,7 @@ def main():
                 x = json.load(open(out))
                 row[b] = {"text": x["text"], "difference": x["difference"], "best": x["best"]["cell"],
                           "estimates": estimates(stdout), "shares": x["shares"], "lead": x.get("lead"),
-                          "close": x.get("close")}
+                          "close": x.get("close"), "margin": x.get("margin")}
             rows.append(row)
 
     n = len(rows)
@@ -191,18 +220,27 @@ def main():
         counts["search share > difference"] += search > abs(x["difference"]) + 1e-9 and abs(x["difference"]) >= 0.05
         counts["close call"] += bool(re.search(r"about as good|would score the same", text))
 
-    flips = flipped_not_close = 0
+    # A flip: the chosen cell changes with the budget (to one that is not
+    # equivalent: those have the same estimate in a heat map). The sentences
+    # at every budget of a flip, and those at the budgets whose choice the
+    # largest budget's search overturned, should call the choice close.
+    flips = flipped_not_close = overturned = overturned_not_close = 0
+    said_close = lambda text: bool(re.search(r"about as good|would score the same", text))
     if len(budgets) > 1:
+        top = max(budgets)
         for row in rows:
             cells = {b: row[b]["best"] for b in budgets}
             if len(set(cells.values())) == 1:
                 continue
-            # Equivalent cells have the same estimate in every heat map.
-            e = row[budgets[0]]["estimates"]
+            e = row[top]["estimates"]
             if len({e.get(c) for c in cells.values()}) == 1:
                 continue
             flips += 1
-            flipped_not_close += sum(not re.search(r"about as good|would score the same", row[b]["text"]) for b in budgets)
+            flipped_not_close += sum(not said_close(row[b]["text"]) for b in budgets)
+            for b in budgets:
+                if b != top and e.get(cells[b]) != e.get(cells[top]):
+                    overturned += 1
+                    overturned_not_close += not said_close(row[b]["text"])
 
     print(f"{n} positions, {args.system}, {args.games} games from seed {args.seed}, champion at {args.sims} simulations\n")
     print("| what the sentences do | positions | share |")
@@ -215,11 +253,15 @@ def main():
         print(f"| chosen cell flips between {','.join(map(str, budgets))} simulations | {flips} | {100 * flips / n:.1f}% |")
         print(f"| sentences of those not called close ({len(budgets)} a position) | {flipped_not_close} | "
               f"{100 * flipped_not_close / max(1, flips * len(budgets)):.1f}% |")
+        print(f"| sentences whose choice {max(budgets)} simulations overturned | {overturned} | |")
+        print(f"| of those, not called close | {overturned_not_close} | "
+              f"{100 * overturned_not_close / max(1, overturned):.1f}% |")
     if args.jsonl:
         with open(args.jsonl, "w") as f:
             for row in rows:
                 f.write(json.dumps({"seed": row["seed"], "moves": row["moves"],
-                                    **{str(b): {"text": row[b]["text"], "best": row[b]["best"]} for b in budgets}}) + "\n")
+                                    **{str(b): {k: row[b][k] for k in ("text", "best", "difference", "margin", "close")}
+                                       for b in budgets}}) + "\n")
 
 
 if __name__ == "__main__":

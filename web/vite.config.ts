@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { engineFolder, moveEngine } from './build/engine-folder.mjs';
 import { writeServiceWorker } from './build/service-worker-file.mjs';
 import { copyPyodide, pyodideFolder, pyodideMegabytes, servePyodide } from './build/pyodide-files.mjs';
+import { KINDS, writePackage } from './build/packages.mjs';
+import demo from './src/state/demo-assignment.json' with { type: 'json' };
 
 const root = import.meta.dirname;
 const outDir = resolve(root, 'dist');
@@ -30,6 +32,12 @@ function offlineSite(folder: string): Plugin {
       copyPyodide(outDir);
       const { version, core, learned, lazy } = writeServiceWorker(outDir);
       this.info?.(`service worker ${version}: ${core.length} files and ${learned.length} learned values precached, ${lazy.length} kept once used`);
+      // The demo assignment's learning-platform packages (a teacher's own: scripts/make-assignment.mjs).
+      for (const kind of KINDS) {
+        const out = resolve(root, `packages/poker-squares-demo-${kind}.zip`);
+        const { bytes } = writePackage({ kind, dist: outDir, token: demo.token, title: 'Poker Squares: three deals (demo)', system: 'american', pass: 50, out });
+        this.info?.(`${kind} package: ${out} (${(bytes / 1e6).toFixed(2)} MB)`);
+      }
     },
   };
 }

@@ -29,7 +29,7 @@ test('malformed pps:configure messages are refused with pps:error; empty and unc
   assert.deepEqual([before.label, before.filled, before.hints], ['British · seed 5', ['12'], false]);
   const errorsPosted = () => page.evaluate(() => window.received.filter((m) => m?.type === 'pps:error'));
 
-  for (const [message, field] of [[{ system: {}, seed: [1, 2] }, 'system'], [{ seed: 7 }, 'seed'], [{ hints: true }, 'hints'], [{ ai: 'x'.repeat(201) }, 'ai']]) {
+  for (const [message, field] of [[{ system: {}, seed: [1, 2] }, 'system'], [{ seed: 7 }, 'seed'], [{ hints: true }, 'hints'], [{ ai: 'x'.repeat(401) }, 'ai']]) {
     const count = (await errorsPosted()).length;
     await page.evaluate((m) => window.configure(m), message);
     await page.waitForFunction((n) => window.received.filter((m) => m?.type === 'pps:error').length > n, count);

@@ -42,7 +42,7 @@ const GOLDEN = [
   { idea: 'a move the look one card ahead decides', system: 'american', seed: 100, moves: 'aghnjlskt', strength: 'normal', close: true,
     says: [/it keeps its own cell because looking one card ahead, the king of diamonds next would complete the diamond flush in row 2 here\.$/] },
   { idea: 'a straight draw the other cell would end', system: 'british', seed: 101, moves: 'afkbclmnjtvw', strength: 'normal', close: false,
-    says: [/^Column 5: makes three 7s\. /, /there it would end the straight draw with 10, Q and K in row 1 \(\d+\.\d\)/] },
+    says: [/^Column 5: makes three 7s\. /, /both end a straight draw, costing less here in row 5 than there in row 1 \(\d+\.\d\)/] },
   { idea: 'a straight draw made', system: 'british', seed: 100, moves: 'abc', strength: 'normal',
     says: [/^Row 1: makes an inside straight draw with 10, Q, K and A \(4 unseen cards complete it\)\. /] },
   { idea: 'a straight draw kept', system: 'british', seed: 102, moves: 'afbcghmdipwvq', strength: 'normal', close: false,

@@ -28,7 +28,7 @@ game.delete();
 
 const base = {
   snapshot: one, heat: null, explained: null, undos: 2, aiUsed: 'tiger', aiHelp: true, gameId: 'old', busy: false,
-  hintsAllowed: true, explainAllowed: true, aiAllowed: true, player: 'champion', strength: 'fast', hindsight: null,
+  hintsAllowed: true, explainAllowed: true, aiAllowed: true, undoAllowed: true, assignment: null, player: 'champion', strength: 'fast', hindsight: null,
   comparison: { mine: one, ai: one, player: 'greedy' },
 };
 const analysis = { values: Array(25).fill(NaN).map((v, i) => (i === 7 ? 41.25 : v)), best: 7, simulations: 10 };
@@ -119,6 +119,10 @@ test('buttons: busy disables all; hints and AI as the page allows; undo needs a 
   assert.deepEqual(d({ ...base, hintsAllowed: false, aiAllowed: false }), { undo: false, hint: true, aiMove: true, aiFinish: true });
   assert.deepEqual(d({ ...base, snapshot: over }), { undo: false, hint: true, aiMove: true, aiFinish: true });
   assert.deepEqual(d({ ...base, snapshot: null }), { undo: true, hint: true, aiMove: true, aiFinish: true });
+  // undo=off; and an assignment's deal, scored at its 25th card, takes no undo after it.
+  assert.equal(d({ ...base, undoAllowed: false }).undo, true);
+  assert.equal(d({ ...base, snapshot: over, assignment: {} }).undo, true);
+  assert.equal(d({ ...base, assignment: {} }).undo, false);
 });
 
 test('status sentences', () => {

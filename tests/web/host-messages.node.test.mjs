@@ -6,12 +6,13 @@ import assert from 'node:assert/strict';
 import { importTs } from './support/import-ts.mjs';
 
 const { readConfigure, applyChanges } = await importTs('web/src/embed/host-messages.ts');
-const { optionTexts } = await importTs('web/src/state/page-options.ts');
+const { optionTexts, OPTION_NAMES, MAX_OPTION_LENGTH } = await importTs('web/src/state/page-options.ts');
 
 const current = optionTexts('?system=british&seed=5&hints=off&moves=abc');
 
 test('the embed starts from its address: each page option, null where absent', () => {
-  assert.deepEqual(current, { system: 'british', seed: '5', hints: 'off', explain: null, ai: null, strength: null, panels: null, lesson: null });
+  const none = Object.fromEntries(OPTION_NAMES.map((name) => [name, null]));
+  assert.deepEqual(current, { ...none, system: 'british', seed: '5', hints: 'off' });
 });
 
 test('a field that is neither a string nor null refuses the whole message, naming it', () => {
@@ -26,7 +27,8 @@ test('a field that is neither a string nor null refuses the whole message, namin
     assert.ok('error' in read, JSON.stringify(message));
     assert.match(read.error, new RegExp(`'${field}' must be a string or null, not ${kind}`));
   }
-  assert.match(readConfigure({ system: 'x'.repeat(201) }).error, /'system' is longer than 200 characters/);
+  assert.match(readConfigure({ system: 'x'.repeat(MAX_OPTION_LENGTH + 1) }).error, new RegExp(`'system' is longer than ${MAX_OPTION_LENGTH} characters`));
+  assert.deepEqual(readConfigure({ system: 'x'.repeat(MAX_OPTION_LENGTH) }).changes, { system: 'x'.repeat(MAX_OPTION_LENGTH) });
 });
 
 test('fields left out keep their values, null restores a default, unknown fields are ignored', () => {

@@ -1,42 +1,59 @@
 // Every page option (web/src/state/page-options.ts, README "Embedding")
 // takes effect each of the three ways a host page gives it: as a URL
 // parameter of the iframe, in a pps:configure message to a ready iframe, and
-// as an attribute set on a ready <poker-squares>. One teaching page per
+// as an attribute set on a ready <poker-squares>. The options and the value
+// set (each one's `example`) come from the table. One teaching page per
 // option holds the three embeds; each shows the option's effect after, and
-// (but the strength, seen only in the AI's moves) not before.
+// (but the strength, seen only in the AI's moves) not before. An option
+// with no probe here is checked in the page's own reading of its options
+// (data-options on <html>, written by the view).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appSuite } from './support/app-suite.mjs';
 import { importTs } from './support/import-ts.mjs';
 import { readyFrame, teachingPage } from './support/teaching-page.mjs';
 
-const { OPTION_NAMES } = await importTs('web/src/state/page-options.ts');
+const { OPTION_NAMES, PAGE_OPTIONS, readOptions } = await importTs('web/src/state/page-options.ts');
 const suite = appSuite();
 
-// Per option: a value other than its default, other options it needs, and
+// What shows an option's example on screen: other options it needs, and
 // what shows it in the game's frame (a function run there), after a hint
 // when `hint` (asked before and after), or `aiMoves`: the AI's moves report
 // it (the strength).
 const PROBES = {
-  system: { value: 'british', shown: () => /^British ·/.test(document.getElementById('system-label').textContent) },
-  seed: { value: '9', shown: () => / seed 9$/.test(document.getElementById('system-label').textContent) },
-  hints: { value: 'off', shown: () => document.getElementById('hint').disabled && !document.body.classList.contains('thinking') },
+  system: { shown: () => /^British ·/.test(document.getElementById('system-label').textContent) },
+  seed: { shown: () => / seed 9$/.test(document.getElementById('system-label').textContent) },
+  hints: { shown: () => document.getElementById('hint').disabled && !document.body.classList.contains('thinking') },
   // The hint's heat map with no sentence under it.
-  explain: { value: 'off', hint: true, shown: () => document.querySelector('.cell.best') !== null && document.querySelector('section.explain').hidden },
-  ai: { value: 'off', shown: () => document.getElementById('ai-finish').disabled && !document.body.classList.contains('thinking') },
-  strength: { value: 'strong', with: { ai: 'random' }, aiMoves: true },
-  panels: { value: 'points', shown: () => !document.getElementById('panel-points').hidden },
-  lesson: { value: 'on', shown: () => !document.getElementById('lesson').hidden },
+  explain: { hint: true, shown: () => document.querySelector('.cell.best') !== null && document.querySelector('section.explain').hidden },
+  ai: { shown: () => document.getElementById('ai-finish').disabled && !document.body.classList.contains('thinking') },
+  strength: { with: { ai: 'random' }, aiMoves: true },
+  panels: { shown: () => !document.getElementById('panel-points').hidden },
+  lesson: { shown: () => !document.getElementById('lesson').hidden },
+  // An assignment's first deal of three, on the assignment's page.
+  assignment: { shown: () => /deal 1 of 3$/.test(document.querySelector('[data-testid="assignment-title"]')?.textContent ?? '') },
+  deals: { shown: () => /^deal 1 of 3$/.test(document.querySelector('[data-testid="assignment-title"]')?.textContent ?? '') },
 };
 
-test('every option has a probe here', () => {
-  assert.deepEqual(Object.keys(PROBES), OPTION_NAMES);
+test('every probe is of an option of the table', () => {
+  for (const name of Object.keys(PROBES)) assert.ok(OPTION_NAMES.includes(name), `${name} is no longer an option`);
 });
+
+// The page's reading of its options holds `value` for `name` (the probe of an option without one above).
+const taken = ({ name, value }) => JSON.stringify(JSON.parse(document.documentElement.dataset.options ?? '{}')[name]) === JSON.stringify(value);
+
+function probeOf(name) {
+  const example = PAGE_OPTIONS[name].example;
+  if (PROBES[name]) return { value: example, ...PROBES[name] };
+  const value = readOptions({ [name]: example }, 'embed').options[name];
+  return { value: example, shown: taken, arg: { name, value } };
+}
 
 const query = (settings) => new URLSearchParams(settings).toString();
 const attributes = (settings) => Object.entries(settings).map(([k, v]) => `${k}="${v}"`).join(' ');
 
-for (const [name, probe] of Object.entries(PROBES)) {
+for (const name of OPTION_NAMES) {
+  const probe = probeOf(name);
   test(`${name}=${probe.value} takes effect as a URL parameter, a pps:configure field and an attribute`, async (t) => {
     const base = probe.with ?? {};
     const { page, errors } = await teachingPage(t, suite.browser, `
@@ -69,7 +86,7 @@ for (const [name, probe] of Object.entries(PROBES)) {
     const dealt = {};
     for (const way of ['message', 'attribute']) {
       if (probe.hint) await askHint(frames[way]);
-      if (probe.shown) assert.equal(await frames[way].evaluate(probe.shown), false, `${way}: not before`);
+      if (probe.shown) assert.equal(await frames[way].evaluate(probe.shown, probe.arg), false, `${way}: not before`);
       dealt[way] = await frames[way].evaluate(label);
     }
     await page.evaluate(({ name, value }) => {
@@ -83,7 +100,7 @@ for (const [name, probe] of Object.entries(PROBES)) {
         await askHint(frame);
       }
       if (probe.shown) {
-        await frame.waitForFunction(probe.shown, null, { timeout: 20000 });
+        await frame.waitForFunction(probe.shown, probe.arg, { timeout: 20000 });
         continue;
       }
       // The strength: once the new options have dealt a new game (a random

@@ -13,6 +13,7 @@
 #include "ai/core/match.h"
 #include "ai/hindsight/hindsight.h"
 #include "engine/game.h"
+#include "engine/sealed_deal.h"
 
 using emscripten::val;
 
@@ -38,6 +39,16 @@ val create_game(const val& system, const val& seed) {
     // The JavaScript handle owns the new game (Embind's unique_ptr binding).
     return std::make_unique<Game>(PointSystem::parse(string_arg(system, "point system")),
                                   parse_seed(string_arg(seed, "seed")));
+  });
+}
+
+// A game of sealed deal `number` of `key` (engine/sealed_deal.h): an
+// assignment's graded deal, played in the page as `pps play --key` deals it.
+val create_sealed_game(const val& system, const val& key, const val& number) {
+  return guarded([&] {
+    return std::make_unique<Game>(PointSystem::parse(string_arg(system, "point system")),
+                                  parse_seed(string_arg(number, "deal number")),
+                                  DealKey::parse(string_arg(key, "deal key")));
   });
 }
 
@@ -90,7 +101,9 @@ val unseen_cards(const Game& game) {
 // Everything the page shows about a game, in one call.
 val snapshot(const Game& game) {
   val out = val::object();
-  out.set("serialized", game.serialize());
+  // A sealed game has no SYSTEM;SEED;MOVES form (its cards come from a key).
+  out.set("serialized", game.sealed() ? std::string() : game.serialize());
+  out.set("sealed", game.sealed());
   out.set("system", system_to_js(game.system()));
   out.set("seed", seed_to_js(game.seed()));
   out.set("turn", game.turn());
@@ -148,6 +161,7 @@ EMSCRIPTEN_BINDINGS(pps_game) {
   using namespace emscripten;
   class_<Game>("Game")
       .class_function("create", &create_game)
+      .class_function("createSealed", &create_sealed_game)
       .class_function("parse", &parse_game)
       .function("play", &play)
       .function("undo", +[](Game& g) { return guarded([&] { return g.undo(); }); })

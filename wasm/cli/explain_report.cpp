@@ -132,7 +132,7 @@ void print_explanation(std::ostream& out, const Explanation& e, const PointSyste
       out << padded(fixed(share.points, "%+.3f"), 12) << (share.named ? " * " : "   ") << share_text(e, share) << "\n";
     out << "  Split " << e.method << ".\n";
     out << "  " << (e.close ? "A close call" : "A clear difference");
-    if (std::isfinite(e.margin)) out << ": the margin (two standard errors of the difference) is " << fixed(e.margin, "%.2f");
+    if (std::isfinite(e.margin)) out << ": the margin (two and a half standard errors of the difference) is " << fixed(e.margin, "%.2f");
     out << ".\n";
   }
   if (e.compared) {

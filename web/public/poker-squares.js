@@ -5,8 +5,8 @@
 // single-threaded engine). The element:
 // - is as wide as its container, up to 420 px (a style on the element can
 //   change that), and as tall as the game's content (pps:resize messages);
-// - re-dispatches the game's messages as DOM events: `move`, `gameover` and
-//   `hint`, with the message's fields in event.detail (README, "Embedding");
+// - re-dispatches the game's messages as DOM events: `move`, `gameover`,
+//   `hint` and `assignment`, with the message's fields in event.detail (README, "Embedding");
 // - passes its attributes to the game as they are: the frame's address at
 //   first, then, when some change, a pps:configure message of the changes
 //   (before the frame is ready, a new frame address). It keeps no list of
@@ -86,7 +86,7 @@ class PokerSquares extends HTMLElement {
       this.#ready = true;
     } else if (data.type === 'pps:resize') {
       if (Number.isFinite(data.height) && data.height > 0) this.#frame.style.height = `${Math.ceil(data.height)}px`;
-    } else if (data.type === 'pps:move' || data.type === 'pps:gameover' || data.type === 'pps:hint') {
+    } else if (['pps:move', 'pps:gameover', 'pps:hint', 'pps:assignment'].includes(data.type)) {
       const { type, ...detail } = data;
       this.dispatchEvent(new CustomEvent(type.slice('pps:'.length), { detail, bubbles: true, composed: true }));
     }

@@ -14,8 +14,11 @@ import { fillStrengths } from './ui/player-menu';
 import { placeSound } from './ui/sound';
 import { DEFAULT_SYSTEM } from './engine/rules';
 import { dailySeed } from './state/input-rules';
-import { readOptions, type OptionTexts, type Page } from './state/page-options';
+import { optionTexts, readOptions, type OptionTexts, type Page, type PageOptions } from './state/page-options';
 import { readUrl } from './state/url-state';
+import { readAssignment } from './state/assignment';
+import { AssignmentController } from './controller/assignment-controller';
+import type { AssignmentListener } from './controller/ports';
 
 const opt = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null;
 
@@ -24,6 +27,10 @@ export interface AppOptions {
   page: Page;
   // Who else hears of the game's moves (an embed's host page).
   listeners?: GameListener[];
+  // Who keeps and reports an assignment's progress (embed: this browser, a platform, the host page).
+  assignmentListeners?: AssignmentListener[];
+  // Problems met finding them (a platform that does not answer).
+  platformProblems?: string[];
 }
 
 // What the embed can do to a running app: start the game its host asks for
@@ -35,6 +42,12 @@ export interface AppHandle {
 export async function startApp(options: AppOptions): Promise<AppHandle | undefined> {
   const embed = options.page === 'embed';
   const url = readUrl(location.search, options.page);
+  // An assignment is played in the embed's page, which has nothing but the game:
+  // the app hands its link there (its own controls would deal other deals).
+  if (!embed && (url.options.assignment !== null || url.options.deals !== null)) {
+    location.replace(new URL(`embed.html${location.search}`, document.baseURI).href);
+    return undefined;
+  }
 
   const client = createEngineClient(document.baseURI, url.engine);
   // The engine build on the badge, and why (its title, and the AI panel's note).
@@ -68,6 +81,8 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     hintsAllowed: true,
     explainAllowed: true,
     aiAllowed: true,
+    undoAllowed: true,
+    assignment: null,
     player: '',
     strength: '',
     hindsight: null,
@@ -80,9 +95,17 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     (cell) => void controller.inspect(cell),
   );
   const delay = wireDisplaySettings(opt);
-  const listeners = [placeSound, ...(options.listeners ?? [])];
+  // The assignment being played, if any: it hears the game's cards too.
+  let assignment: AssignmentController | null = null;
+  const toAssignment: GameListener = {
+    moved: (d) => assignment?.moved(d),
+    finished: () => {},
+    undone: () => assignment?.undone(),
+  };
+  const listeners = [placeSound, ...(options.listeners ?? []), toAssignment];
   const controller = new GameController(client, view, { embed, delay, listeners }, initial);
   opt('help')?.addEventListener('click', () => view.lesson?.toggle());
+  view.wireAssignment({ next: () => void assignment?.next() });
   const review = controller.review;
   view.wireReview({
     step: (step) => review.step(step),
@@ -158,20 +181,56 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     void controller.applyPlayer(playerSelect?.value);
   });
 
-  const opened = await controller.openFromUrl(url, location.search);
-  if (!opened) {
-    showStarted();
-    return;
+  // Opens the assignment the options name, if any (its problems are shown
+  // with `problems`); returns whether one opened.
+  const given = (texts: Partial<OptionTexts>) => new Set(Object.entries(texts).filter(([, v]) => v !== null && v !== undefined).map(([k]) => k));
+  async function openAssignment(read: PageOptions, texts: Partial<OptionTexts>, problems: string[]): Promise<boolean> {
+    const found = readAssignment(read, given(texts));
+    if (!found.assignment) {
+      problems.push(...found.problems);
+      return false;
+    }
+    try {
+      await client.parseSystem(found.assignment.system);
+    } catch (e) {
+      problems.push(`The assignment's point system: ${(e as Error).message}. It cannot be played: ask for a corrected link. A single game is open instead.`);
+      return false;
+    }
+    controller.state = withOptions(controller.state, read);
+    assignment = new AssignmentController(controller, client, found.assignment, options.assignmentListeners ?? [], (text) => view.say(text));
+    view.showProblems([...problems, ...found.problems]);
+    const met = await assignment.start();
+    view.showProblems([...problems, ...found.problems, ...(options.platformProblems ?? []), ...met]);
+    view.showReady();
+    view.showOptions(read);
+    return true;
+  }
+
+  const startProblems = [...url.problems];
+  const inAssignment = await openAssignment(url.options, optionTexts(location.search), startProblems);
+  if (!inAssignment) {
+    url.problems.splice(0, url.problems.length, ...startProblems);
+    const opened = await controller.openFromUrl(url, location.search);
+    if (!opened) {
+      showStarted();
+      return;
+    }
   }
 
   document.body.dataset.ready = 'true';
   performance.mark('pps-ready');
   // For tests and the curious.
   Object.assign(window, { ppsEngine: client });
-  void startServiceWorker((reason) => showBuild((buildReason = reason)));
+  // A learning platform's package (platform=) runs in the platform's site:
+  // no service worker of ours there, nor its isolating reload.
+  if (!new URLSearchParams(location.search).has('platform')) void startServiceWorker((reason) => showBuild((buildReason = reason)));
   return {
-    configure: (texts) => {
+    configure: async (texts) => {
       const { options: read, problems } = readOptions(texts, options.page);
+      assignment?.close();
+      assignment = null;
+      controller.state = { ...controller.state, assignment: null };
+      if (await openAssignment(read, texts, problems)) return;
       return controller.configure(read, problems);
     },
   };

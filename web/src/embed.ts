@@ -2,11 +2,19 @@
 // to and from the page that frames it (embed/host-messages.ts).
 import './styles.css';
 import { startApp } from './app';
-import { applyChanges, hostListener, onConfigure, postToHost, reportHeight } from './embed/host-messages';
+import { applyChanges, hostAssignmentListener, hostListener, onConfigure, postToHost, reportHeight } from './embed/host-messages';
+import { platformListeners } from './platform/launch';
 import { optionTexts } from './state/page-options';
 
 reportHeight(document.body);
-void startApp({ page: 'embed', listeners: [hostListener] }).then((app) => {
+// Who keeps an assignment's progress: this browser and the platform that launched the page, and the host page hears of it.
+const platform = platformListeners(location.search);
+void startApp({
+  page: 'embed',
+  listeners: [hostListener],
+  assignmentListeners: [...platform.listeners, hostAssignmentListener()],
+  platformProblems: platform.problems,
+}).then((app) => {
   if (!app) return;
   // The options in force, as text: the frame's URL, then each accepted pps:configure.
   let settings = optionTexts(location.search);

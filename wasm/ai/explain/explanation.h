@@ -13,8 +13,8 @@
 //   - the simulated games: what the player's playouts add to its lookahead
 //     (the champion's race), or to the rule of thumb for a player whose search
 //     does not look ahead first.
-// The difference is a close call when it is within two standard errors of
-// the estimates behind it (from the player's own playouts).
+// The difference is a close call when it is within two and a half standard
+// errors of the estimates behind it (from the player's own playouts).
 #pragma once
 
 #include <array>
@@ -71,9 +71,9 @@ struct Explanation {
   // How the lines ended in the explanation's own simulated games, with the
   // card in the best cell (scenario 0) and in the other (1).
   LineOutcomes outcomes;
-  // Two standard errors of the difference, from the samples behind the
-  // estimates (NaN when they come from no samples), and whether the
-  // difference is within it: the two cells are about as good.
+  // Two and a half standard errors of the difference, from the samples
+  // behind the estimates (NaN when they come from no samples), and whether
+  // the difference is within it: the two cells are about as good.
   double margin = std::numeric_limits<double>::quiet_NaN();
   bool close = false;
   NextCard next_card;         // what the next card could do, when the lookahead has a share
@@ -84,6 +84,7 @@ struct Explanation {
     int reason = -1;
   };
   SmallList<Lead, 2> lead;
+  unsigned lines = 0;         // bit k: the text names line k (the page rings them)
   std::string text;           // two sentences (explanation_text.h)
 };
 

@@ -153,21 +153,6 @@ void write_cell(JsonWriter& json, const CellReasons& cell) {
   json.end('}');
 }
 
-// The lines the sentences name (a bit per line): the AI's cell's lines
-// they lead with, the lines of the named shares, the line a named term is
-// about, and the one the named look ahead sees the next card in.
-unsigned named_lines(const Explanation& e) {
-  unsigned lines = 0;
-  for (const Explanation::Lead& lead : e.lead) lines |= 1u << e.best.lines[static_cast<std::size_t>(lead.line)].line;
-  for (const Share& share : e.shares) {
-    if (!share.named) continue;
-    if (share.line >= 0) lines |= 1u << share.line;
-    if (share.kind == Share::Kind::kLookahead && e.next_card.found && e.next_card.after_best == (share.points > 0))
-      lines |= 1u << e.next_card.change.line;
-  }
-  return lines;
-}
-
 // A reason a sentence names: what it is about and how likely.
 void write_reason_ref(JsonWriter& json, const Reason& reason) {
   json.begin('{');
@@ -253,7 +238,7 @@ std::string explanation_json(const Explanation& e) {
     json.end('}');
   }
   json.end(']');
-  json.key("lines").bits(named_lines(e));
+  json.key("lines").bits(e.lines);
   json.key("close").boolean(e.close);
   json.key("margin").number(e.margin);
   json.key("shares").begin('[');

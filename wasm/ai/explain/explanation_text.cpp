@@ -98,6 +98,7 @@ void append_lead(std::string& text, Explanation& e, Lead (&leads)[2]) {
     int starts = 0;
     for (const LineChange& change : e.best.lines)
       if (change.before.size() == 0) started[starts++] = &change;
+    for (int i = 0; i < starts; ++i) e.lines |= 1u << started[i]->line;
     if (starts > 0) {  // early in the game
       text += " starts ";
       append_line_name(text, started[0]->line);
@@ -108,6 +109,7 @@ void append_lead(std::string& text, Explanation& e, Lead (&leads)[2]) {
     } else {
       text += " fits no line well";
       if (const LineChange* free = free_line(e.best)) {
+        e.lines |= 1u << free->line;
         text += ": ";
         append_line_name(text, free->line);
         text += ", with nothing left to spoil, takes it";
@@ -122,6 +124,7 @@ void append_lead(std::string& text, Explanation& e, Lead (&leads)[2]) {
   for (int i = 0; i < 2; ++i) {
     if (!leads[i].reason) continue;
     const int line = leads[i].change == &e.best.lines[0] ? 0 : 1;
+    e.lines |= 1u << leads[i].change->line;
     e.lead.push_back({line, static_cast<int>(leads[i].reason - e.best.lines[static_cast<std::size_t>(line)].reasons.begin())});
     if (i == 1) text += "; ";
     append_line_name(text, leads[i].change->line, i == 0);
@@ -268,16 +271,16 @@ struct Clause {
   std::string words;
 };
 
-// The other cell's line share doing the same as this line share of the AI's
-// cell, in the same direction for its own line (-1: none).
+// The other cell's line share doing the same as this line share, in the
+// same direction for its own line (-1: none).
 int pair_of(const Explanation& e, int i) {
   const Share& share = e.shares[static_cast<std::size_t>(i)];
-  if (share.kind != Share::Kind::kLine || !share.of_best) return -1;
+  if (share.kind != Share::Kind::kLine) return -1;
   const Reason* mine = share_reason(e, share);
   if (!mine) return -1;
   for (std::size_t j = 0; j < e.shares.size(); ++j) {
     const Share& other = e.shares[j];
-    if (other.kind == Share::Kind::kLine && !other.of_best && gain_sign(other) == gain_sign(share) &&
+    if (other.kind == Share::Kind::kLine && other.of_best != share.of_best && gain_sign(other) == gain_sign(share) &&
         same_idea(share_reason(e, other), mine))
       return static_cast<int>(j);
   }
@@ -299,15 +302,21 @@ int term_of(const Explanation& e, int i) {
   return -1;
 }
 
-// "both take a place without pairing anything, here in column 5 and there in column 1".
-void append_both(std::string& out, const Explanation& e, const Share& mine, const Share& theirs) {
+// "both take a place without pairing anything, costing less here in column 5
+// than there in column 1": what both do, and where it matters more, for the
+// clause's sign (`for_it`: the AI's cell comes out ahead).
+void append_both(std::string& out, const Explanation& e, const Share& mine, const Share& theirs, bool for_it) {
   const LineChange& change = change_of(e, mine);
   out += "both ";
   append_reason(out, change, *share_reason(e, mine), Verb::kBase, Place::kBrief);
-  out += ", here in ";
-  append_line_name(out, mine.line);
-  out += " and there in ";
-  append_line_name(out, theirs.line);
+  const bool good = gain_sign(mine) > 0;  // the idea is a gain for a line
+  out += good ? ", worth more " : ", costing less ";
+  const Share& first = for_it ? mine : theirs;
+  const Share& second = for_it ? theirs : mine;
+  out += &first == &mine ? "here in " : "there in ";
+  append_line_name(out, first.line);
+  out += &second == &mine ? " than here in " : " than there in ";
+  append_line_name(out, second.line);
 }
 
 // Every share in a clause, the largest clause first: the shares the words of
@@ -331,7 +340,11 @@ SmallList<Clause, 8> clauses_of(const Explanation& e, const Idea& too) {
       }
     used[i] = true;
     const bool for_it = clause.points > 0;
-    if (clause.joined[0] >= 0) append_both(clause.words, e, e.shares[i], e.shares[static_cast<std::size_t>(clause.joined[0])]);
+    if (clause.joined[0] >= 0) {
+      const Share& a = e.shares[i];
+      const Share& b = e.shares[static_cast<std::size_t>(clause.joined[0])];
+      append_both(clause.words, e, a.of_best ? a : b, a.of_best ? b : a, clause.points > 0);
+    }
     else if (!append_share_words(clause.words, e, e.shares[i], for_it)) continue;
     clauses.push_back(clause);
   }
@@ -341,9 +354,24 @@ SmallList<Clause, 8> clauses_of(const Explanation& e, const Idea& too) {
   return clauses;
 }
 
+// The lines a clause's words name: its line shares' lines, the line a term
+// is about, the one the look ahead sees the next card in.
+unsigned clause_lines(const Explanation& e, const Clause& clause) {
+  unsigned lines = 0;
+  for (const int i : {clause.first, clause.joined[0], clause.joined[1]}) {
+    if (i < 0) continue;
+    const Share& share = e.shares[static_cast<std::size_t>(i)];
+    if (share.line >= 0) lines |= 1u << share.line;
+    if (share.kind == Share::Kind::kLookahead && e.next_card.found && e.next_card.after_best == (share.points > 0))
+      lines |= 1u << e.next_card.change.line;
+  }
+  return lines;
+}
+
 void mark_named(Explanation& e, const Clause& clause) {
   for (const int i : {clause.first, clause.joined[0], clause.joined[1]})
     if (i >= 0) e.shares[static_cast<std::size_t>(i)].named = true;
+  e.lines |= clause_lines(e, clause);
 }
 
 // The clauses a clear difference names: the largest for it until those
@@ -428,7 +456,7 @@ void append_clauses(std::string& text, const Explanation& e, const SmallList<Cla
   }
 }
 
-void close_call(std::string& text, const Explanation& e, const Idea& too) {
+void close_call(std::string& text, Explanation& e, const Idea& too) {
   if (too.same_line) {
     text += in_same_line(too.change->line);
   } else if (too.reason) {
@@ -453,6 +481,7 @@ void close_call(std::string& text, const Explanation& e, const Idea& too) {
   if (lean) {
     text += e.difference >= 0 ? "; it leans to its own cell because " : "; it keeps its own cell because ";
     text += lean->words;
+    e.lines |= clause_lines(e, *lean);
   }
   text += '.';
 }
@@ -480,6 +509,7 @@ void write_text(Explanation& e) {
     return;
   }
   const Idea too = done_too(e, leads);
+  if (too.reason) e.lines |= 1u << too.change->line;
   std::string other;
   append_cell_name(other, e.other.cell, true);
   if (std::fabs(e.difference) < kSameDifference) {

@@ -234,7 +234,40 @@ void append_card_name(std::string& out, Card card, bool capital) {
 const char* rank_word(int rank) { return kRankWord[rank]; }
 const char* suit_word(int suit) { return kSuitWord[suit]; }
 
+namespace {
+
+// What two lines have in common, without what is particular to either (a
+// draw's ranks or suit, a pair's rank): "end a straight draw", "make three of
+// a kind".
+bool append_generic(std::string& out, const Reason& reason, Verb form) {
+  switch (reason.kind) {
+    case ReasonKind::kMakes:
+      verb(out, "make", form);
+      append(out, {" ", kHandWords[reason.category]});
+      return true;
+    case ReasonKind::kKeepsFlush:
+    case ReasonKind::kKeepsStraight:
+      verb(out, "keep", form);
+      out += reason.kind == ReasonKind::kKeepsFlush ? " a flush draw open" : " a straight draw open";
+      return true;
+    case ReasonKind::kEndsFlush:
+    case ReasonKind::kEndsStraight:
+      if (reason.points < 0) return false;  // "avoid a flush" is generic already
+      verb(out, "end", form);
+      out += reason.kind == ReasonKind::kEndsFlush ? " a flush draw" : " a straight draw";
+      return true;
+    case ReasonKind::kTakesPlace:
+      verb(out, "take", form);
+      out += " a place without pairing anything";
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
 void append_reason(std::string& out, const LineChange& change, const Reason& reason, Verb form, Place place) {
+  if (place == Place::kBrief && append_generic(out, reason, form)) return;
   switch (reason.kind) {
     case ReasonKind::kCompletes: append_completes(out, change, reason, form, place); break;
     case ReasonKind::kMakes: append_made(out, change, reason, form, place); break;

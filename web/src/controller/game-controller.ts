@@ -8,11 +8,12 @@
 import { defaultPlayer, strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { EngineInfo, Explanation, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
+import { eventInfo, type AssignmentStatus } from './assignment-state';
 import { recordGame, reloadedGameId, rememberCurrentGame } from '../state/history';
 import type { PageOptions } from '../state/page-options';
 import { writeUrl, type PageUrl } from '../state/url-state';
 import { gameDetail, hintDetail, moveDetail } from './game-events';
-import { compared, finishedGame, hinted, newGameId, placed, shareState, started, undone, withOptions, type GameState } from './game-state';
+import { compared, disabledButtons, finishedGame, hinted, newGameId, placed, shareState, started, undone, withOptions, type GameState } from './game-state';
 import { aiStoppedText, hintText, learningText, openedText, placedText } from './messages';
 import type { GameListener, GameViewPort } from './ports';
 import { ReviewController } from './review-controller';
@@ -70,17 +71,18 @@ export class GameController {
     this.state = next;
     const snapshot = next.snapshot;
     if (!snapshot) return;
-    if (landed && snapshot.over) recordGame(finishedGame(next, snapshot, new Date().toISOString()));
+    // "Your games" are the player's own games of public deals, not an assignment's.
+    if (landed && snapshot.over && !next.assignment) recordGame(finishedGame(next, snapshot, new Date().toISOString()));
     this.syncLocation(snapshot);
     this.view.showGame(next, landed?.cell ?? -1);
     if (snapshot.over && this.view.hasHindsight && next.hindsight?.serialized !== snapshot.serialized) void this.askHindsight(snapshot);
     if (landed) {
-      const link = this.shareUrl(snapshot);
+      const link = this.eventLink(snapshot);
       const played = this.aiPlayed();
-      const moved = moveDetail(snapshot, link, next.aiHelp, played, landed);
+      const moved = moveDetail(snapshot, link, next.aiHelp, played, landed, this.assignmentInfo());
       for (const listener of this.options.listeners) listener.moved(moved);
       if (snapshot.over) {
-        const finished = gameDetail(snapshot, link, next.aiHelp, played);
+        const finished = gameDetail(snapshot, link, next.aiHelp, played, this.assignmentInfo());
         for (const listener of this.options.listeners) listener.finished(finished);
       }
     }
@@ -89,6 +91,8 @@ export class GameController {
   // The address bar shows the share link of the position (not in an embed),
   // and the tab remembers its game so that a reload continues it.
   private syncLocation(snapshot: Snapshot) {
+    // An assignment keeps its own progress (assignment-controller.ts) and has no share link.
+    if (this.state.assignment) return;
     if (!this.options.embed) {
       history.replaceState(null, '', this.query(snapshot));
       this.view.showLink(location.href);
@@ -106,6 +110,14 @@ export class GameController {
     return new URL(`./${this.query(position)}`, document.baseURI).href;
   }
 
+  // The events' link: none for a sealed deal (no public seed deals its cards).
+  private eventLink(position: Snapshot): string | null {
+    return position.sealed ? null : this.shareUrl(position);
+  }
+
+  private assignmentInfo() {
+    return this.state.assignment ? eventInfo(this.state.assignment) : undefined;
+  }
   private setBusy(busy: boolean) {
     this.state = { ...this.state, busy };
     this.view.showBusy(this.state);
@@ -166,6 +178,7 @@ export class GameController {
 
   // seed null: a random deal.
   async newGame(system: string, seed: string | null) {
+    if (this.state.assignment) return; // an assignment deals its own deals, in order
     if (this.state.busy) await this.stop();
     const next = await this.run('New game', () => this.client.newGame(system, seed));
     if (!next) return;
@@ -178,15 +191,17 @@ export class GameController {
   }
 
   async undo() {
+    if (disabledButtons(this.state).undo) return;
     const next = await this.run('Undo', () => this.client.undo());
     if (!next) return;
     this.commit(undone(this.state, next));
+    for (const listener of this.options.listeners) listener.undone?.();
     this.view.say(`Took back the last card (undos this game: ${this.state.undos}).`);
   }
 
   async hint() {
     const { snapshot } = this.state;
-    if (!snapshot || snapshot.over) return;
+    if (!snapshot || snapshot.over || !this.state.hintsAllowed) return;
     this.setBusy(true);
     this.view.say('Thinking…');
     const analysis = await this.run('Hint', () => this.client.analyze());
@@ -200,7 +215,7 @@ export class GameController {
     this.view.say(hintText(analysis));
     const position = this.state.snapshot!;
     const why = this.state.explainAllowed ? (explanation?.text ?? null) : undefined;
-    const detail = hintDetail(position, this.shareUrl(position), this.state.aiHelp, this.aiPlayed(), analysis, why);
+    const detail = hintDetail(position, this.eventLink(position), this.state.aiHelp, this.aiPlayed(), analysis, why, this.assignmentInfo());
     for (const listener of this.options.listeners) listener.hinted?.(detail);
   }
 
@@ -211,7 +226,7 @@ export class GameController {
 
   // The AI places up to `moves` cards, pausing between them.
   async aiPlay(moves: number) {
-    if (!this.state.snapshot || this.state.snapshot.over) return;
+    if (!this.state.snapshot || this.state.snapshot.over || !this.state.aiAllowed) return;
     // The player the engine was given (the menu's, or an embed's `ai`): the
     // link and the events name it, so that it replays this game.
     this.state = { ...this.state, aiUsed: this.state.player };
@@ -245,7 +260,7 @@ export class GameController {
   // The AI plays the current deal from the start.
   async watchAi() {
     const { snapshot } = this.state;
-    if (!snapshot) return;
+    if (!snapshot || this.state.assignment) return;
     await this.newGame(snapshot.system.spec, snapshot.seed);
     await this.aiPlay(25);
   }
@@ -263,7 +278,7 @@ export class GameController {
   // The AI plays the player's deal; its grid is shown beside the player's.
   async compareWithAi() {
     const mine = this.state.snapshot;
-    if (!mine) return;
+    if (!mine || this.state.assignment) return;
     this.setBusy(true);
     this.view.say('The AI is playing the same deal…');
     const serialized = await this.run('AI', () => this.client.playWhole(mine.system.spec, mine.seed));
@@ -367,6 +382,38 @@ export class GameController {
     this.state = fresh;
     await this.showOpened(next, [...next.problems, ...found], 'The embedding page’s settings');
     this.view.showOptions(options);
+  }
+
+  // ---- assignments (assignment-controller.ts drives them)
+
+  // Opens one of an assignment's deals with `status`: hints, the AI and undo
+  // as the assignment allows; nothing of the last deal carries over.
+  async openDeal(open: () => Promise<OpenResult>, status: AssignmentStatus): Promise<OpenResult | undefined> {
+    if (this.state.busy) await this.stop();
+    const { assignment } = status;
+    this.state = { ...this.state, assignment: status, hintsAllowed: assignment.hints, aiAllowed: assignment.ai, undoAllowed: assignment.undo };
+    // Hints and AI moves need the page's AI player (the `ai` option's, else the strongest).
+    if ((assignment.hints || assignment.ai) && !this.state.player) {
+      await this.requestPlayer(null);
+      await this.run('AI player', () => this.applyPlayer());
+    }
+    const opened = await this.run('Opening the deal', open);
+    if (!opened) return undefined;
+    this.state = started(this.state, opened.snapshot, newGameId());
+    this.view.showComparison(this.state);
+    this.commit(this.state);
+    return opened;
+  }
+
+  // The assignment's progress or grade changed (a deal scored, the grade worked out).
+  showAssignment(status: AssignmentStatus) {
+    this.state = { ...this.state, assignment: status };
+    this.view.showGame(this.state, -1);
+  }
+
+  // Whether a deal is on the board: the student may play on it (the engine is idle).
+  get idle(): boolean {
+    return !this.state.busy;
   }
 
   // Escape stops the AI.

@@ -6,6 +6,7 @@ import type { FinishedGame } from '../state/history';
 import type { PageOptions } from '../state/page-options';
 import { movesText, type UrlState } from '../state/url-state';
 import type { ReviewState } from './review-state';
+import type { AssignmentStatus } from './assignment-state';
 
 // The AI's grid on the player's deal, beside the player's.
 export interface Comparison {
@@ -44,6 +45,9 @@ export interface GameState {
   hintsAllowed: boolean;
   explainAllowed: boolean; // hints and the review say why (the page's `explain` option)
   aiAllowed: boolean;
+  undoAllowed: boolean;
+  // The assignment being played (its deals in order, graded), or null for a single game.
+  assignment: AssignmentStatus | null;
   player: string; // the AI player's spec
   strength: string; // the AI strength's name (state/ai-settings.ts)
   hindsight: HindsightState | null;
@@ -61,7 +65,14 @@ export function started(state: GameState, snapshot: Snapshot, gameId: string): G
 // What the controller keeps of the page's options (state/page-options.ts);
 // the view shows the rest (GameViewPort.showOptions).
 export function withOptions(state: GameState, options: PageOptions): GameState {
-  return { ...state, hintsAllowed: options.hints, explainAllowed: options.explain, aiAllowed: options.ai !== 'off', strength: options.strength };
+  return {
+    ...state,
+    hintsAllowed: options.hints,
+    explainAllowed: options.explain,
+    aiAllowed: options.ai !== 'off',
+    undoAllowed: options.undo ?? true,
+    strength: options.strength,
+  };
 }
 
 // A card placed by the player or the AI.
@@ -115,7 +126,8 @@ export function finishedGame(state: GameState, finished: Snapshot, when: string)
 export function disabledButtons(state: GameState) {
   const over = state.snapshot?.over ?? true;
   return {
-    undo: state.busy || !state.snapshot || state.snapshot.turn === 0,
+    // An assignment's deal is scored at its 25th card: no undo past it.
+    undo: state.busy || !state.snapshot || state.snapshot.turn === 0 || !state.undoAllowed || (state.snapshot.over && state.assignment !== null),
     hint: state.busy || over || !state.hintsAllowed,
     aiMove: state.busy || over || !state.aiAllowed,
     aiFinish: state.busy || over || !state.aiAllowed,

@@ -7,6 +7,8 @@ import type { EngineInfo, LearnProgress, Snapshot } from '../engine/protocol';
 import type { PageOptions } from '../state/page-options';
 import type { GameEventDetail } from './game-events';
 import type { GameState } from './game-state';
+import type { AssignmentStatus } from './assignment-state';
+import type { Assignment } from '../state/assignment';
 
 // What the controller draws through.
 export interface GameViewPort {
@@ -39,4 +41,21 @@ export interface GameListener {
   moved(detail: GameEventDetail): void;
   finished(detail: GameEventDetail): void;
   hinted?(detail: GameEventDetail): void;
+  undone?(): void; // the last card was taken back
+}
+
+// Who keeps and reports an assignment's progress (assignment-controller.ts):
+// this browser's storage, a learning platform (SCORM, cmi5), an embedding
+// page. Called on every change; none may block or break the game: each
+// keeps its own errors (and says them through `problem`).
+export interface AssignmentListener {
+  readonly name: string; // for messages: "this browser", "the learning platform"
+  // Where it may tell the student of a failure it meets later on its own (a network's).
+  attach?(say: (text: string) => void): void;
+  // The progress it kept, as text (assignment-progress.ts), or null: read once at the start.
+  load?(assignment: Assignment): string | null;
+  // The progress changed (a card placed or taken back, a deal scored): its text and where it stands.
+  saved(text: string, status: AssignmentStatus): void;
+  // Every deal is played and counted: the final grade (once per page, and again after a reload).
+  completed?(status: AssignmentStatus): void;
 }

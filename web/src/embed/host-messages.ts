@@ -5,13 +5,17 @@
 //   {type: 'pps:gameover', ...GameEventDetail} when the 25th card is placed
 //   {type: 'pps:hint', ...GameEventDetail}    after a hint: the AI's cell, estimate and why
 //   {type: 'pps:error', request, message}     a message refused (the game is left as it was)
+//   {type: 'pps:assignment', ...}             an assignment's deal scored, its grade worked out
+//                                             (AssignmentEventInfo and each deal's parts)
 // and the one it listens to, from its parent window only:
 //   {type: 'pps:configure', ...options}   starts a new game with the page's
 //                                         options (state/page-options.ts) changed
 // Messages go to the parent window only; a page that is not framed posts nothing.
 import { MAX_OPTION_LENGTH, OPTION_NAMES, type OptionTexts } from '../state/page-options';
 import type { GameEventDetail } from '../controller/game-events';
-import type { GameListener } from '../controller/ports';
+import type { AssignmentListener, GameListener } from '../controller/ports';
+import { eventInfo, type AssignmentStatus } from '../controller/assignment-state';
+import type { AssignmentEventInfo } from '../controller/game-events';
 
 export type HostMessage =
   | { type: 'pps:ready' }
@@ -19,7 +23,17 @@ export type HostMessage =
   | { type: 'pps:error'; request: string; message: string }
   | ({ type: 'pps:move' } & GameEventDetail)
   | ({ type: 'pps:gameover' } & GameEventDetail)
-  | ({ type: 'pps:hint' } & GameEventDetail);
+  | ({ type: 'pps:hint' } & GameEventDetail)
+  | ({ type: 'pps:assignment'; parts: DealPart[] } & AssignmentEventInfo);
+
+// A deal's part of the grade, as pps:assignment reports it (null: not yet).
+export interface DealPart {
+  score: number | null;
+  ai: number | null;
+  best: number | null;
+  undos: number;
+  help: boolean;
+}
 
 // What an embed is set to is the page's options as text: its URL's
 // (optionTexts), then each pps:configure's changes; null is an option's
@@ -70,6 +84,23 @@ export const hostListener: GameListener = {
   finished: (detail) => postToHost({ type: 'pps:gameover', ...detail }),
   hinted: (detail) => postToHost({ type: 'pps:hint', ...detail }),
 };
+
+// The host page hears of an assignment when a deal is scored or its grade
+// changes (not on every card: pps:move carries the deal and grade too).
+export function hostAssignmentListener(): AssignmentListener {
+  let last = '';
+  return {
+    name: 'the embedding page',
+    saved: (_text: string, status: AssignmentStatus) => {
+      const parts = status.progress.deals.map(({ score, ai, best, undos, help }) => ({ score, ai, best, undos, help }));
+      const message = { type: 'pps:assignment' as const, ...eventInfo(status), parts };
+      const signature = JSON.stringify({ ...message, deal: 0 });
+      if (signature === last) return;
+      last = signature;
+      postToHost(message);
+    },
+  };
+}
 
 // Posts the content's height whenever it changes (the board's size follows
 // the frame's width; panels open and close; problems appear).

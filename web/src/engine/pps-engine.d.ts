@@ -35,6 +35,9 @@ export interface Game extends EmbindHandle {
 export interface GameClass {
   prototype: Game;
   create(system: string, seed: string): Game;
+  // Sealed deal `number` of `key` (sealed_deal.h); its snapshot's
+  // `serialized` is '' (no seed makes its cards) and `sealed` true.
+  createSealed(system: string, key: string, number: string): Game;
   parse(serialized: string): Game;
 }
 

@@ -25,7 +25,10 @@ export interface LineInfo {
 
 // Everything the page shows about a game (the engine's Game::snapshot).
 export interface Snapshot {
+  // SYSTEM;SEED;MOVES; for a game of a sealed deal (an assignment's), the
+  // worker's own restore form (worker.ts, sealedForm), never a link's.
   serialized: string;
+  sealed: boolean; // a sealed deal: `seed` is its number under a key, not a public seed
   system: SystemInfo;
   seed: string;
   turn: number;
@@ -149,6 +152,10 @@ export interface EngineApi {
   newGame(system: string, seed: string | null): Promise<Snapshot>;
   // A game from a URL: each bad part is reported and replaced, so a game always opens.
   open(system: string, seed: string | null, moves: string): Promise<OpenResult>;
+  // Sealed deal `number` of `key` (an assignment's graded deal) with `moves`
+  // (cell letters) played: as open(), the first bad move is reported.
+  openSealed(system: string, key: string, number: string, moves: string): Promise<OpenResult>;
+  // A snapshot's `serialized`: SYSTEM;SEED;MOVES, or a sealed game's restore form.
   load(serialized: string): Promise<Snapshot>;
   play(cell: number): Promise<Snapshot>;
   undo(): Promise<Snapshot>;

@@ -71,10 +71,51 @@ function need<T>(value: T | null, what: string): T {
 // The page's random deals: here only, so every one is a seed the engine deals.
 const randomSeed = () => String(Math.floor(Math.random() * 1e9));
 
-function replaceGame(next: Game): Snapshot {
+// The key of the current game's deal when it is sealed (an assignment's graded deal).
+let sealedKey: string | null = null;
+
+// A sealed game's restore form, for the page's client to give back to load()
+// after a worker is replaced: never a link's (Game.parse refuses it, and the
+// page writes no link of an assignment's game).
+const SEALED = 'sealed;';
+const sealedForm = (s: Snapshot, key: string) => `${SEALED}${s.system.spec};${key};${s.seed};${s.moves.map((c) => String.fromCharCode(97 + c)).join('')}`;
+
+// The game's snapshot; a sealed one gets its restore form as `serialized`.
+function snapshotOf(g: Game): Snapshot {
+  const s = g.snapshot();
+  return s.sealed && sealedKey ? { ...s, serialized: sealedForm(s, sealedKey) } : s;
+}
+
+function replaceGame(next: Game, key: string | null = null): Snapshot {
   game?.delete();
   game = next;
-  return next.snapshot();
+  sealedKey = key;
+  return snapshotOf(next);
+}
+
+// Plays `moves` (cell letters) on `next`, reporting the first bad one (the game stops before it).
+function replay(next: Game, moves: string, problems: string[]) {
+  for (let i = 0; i < moves.length; i++) {
+    const letter = moves[i].toLowerCase();
+    const cell = letter.charCodeAt(0) - 97;
+    try {
+      if (!(cell >= 0 && cell < 25)) throw new Error(`'${moves[i]}' is not a cell letter a..y`);
+      if (next.over()) throw new Error('the game already has 25 moves');
+      if (!next.legalCells().includes(cell)) throw new Error(`'${moves[i]}' repeats a filled cell`);
+      next.play(cell);
+    } catch (e) {
+      problems.push(`Move ${i + 1}: ${(e as Error).message}. The game stops before it.`);
+      break;
+    }
+  }
+}
+
+// Sealed deal `number` of `key` with `moves` played (an assignment's graded deal).
+function openSealed(system: string, key: string, number: string, moves: string): OpenResult {
+  const problems: string[] = [];
+  const next = need(engine, 'the engine').Game.createSealed(system, key, number);
+  replay(next, moves, problems);
+  return { snapshot: replaceGame(next, key), problems };
 }
 
 // Opens (system, seed, moves) from a URL: each bad part is reported and
@@ -97,19 +138,7 @@ function open(system: string, seed: string | null, moves: string): OpenResult {
     problems.push(`Seed: ${(e as Error).message}. Dealt seed ${fallback} instead.`);
     next = E.Game.create(systemSpec, fallback);
   }
-  for (let i = 0; i < moves.length; i++) {
-    const letter = moves[i].toLowerCase();
-    const cell = letter.charCodeAt(0) - 97;
-    try {
-      if (!(cell >= 0 && cell < 25)) throw new Error(`'${moves[i]}' is not a cell letter a..y`);
-      if (next.over()) throw new Error('the game already has 25 moves');
-      if (!next.legalCells().includes(cell)) throw new Error(`'${moves[i]}' repeats a filled cell`);
-      next.play(cell);
-    } catch (e) {
-      problems.push(`Move ${i + 1}: ${(e as Error).message}. The game stops before it.`);
-      break;
-    }
-  }
+  replay(next, moves, problems);
   return { snapshot: replaceGame(next), problems };
 }
 
@@ -157,7 +186,7 @@ async function prepareDecision(): Promise<{ g: Game; p: AiPlayer }> {
   const g = need(game, 'a game');
   const p = need(player, 'an AI player');
   if (g.over()) throw new Error('the game is over');
-  const snapshot = g.snapshot();
+  const snapshot = snapshotOf(g);
   p.clearStop(); // a stop meant for an earlier request must not cut this one's learning
   await tellSystem(p, snapshot.system.spec); // first the system, then the game, as play_game() does
   if (g.turn() === 0 || playerDeal !== snapshot.seed) {
@@ -193,21 +222,30 @@ const api: EngineApi = {
   async open(system, seed, moves) {
     return open(system, seed, moves);
   },
+  async openSealed(system, key, number, moves) {
+    return openSealed(system, key, number, moves);
+  },
   async load(serialized) {
+    if (serialized.startsWith(SEALED)) {
+      const [system, key, number, moves] = serialized.slice(SEALED.length).split(';');
+      const opened = openSealed(system ?? '', key ?? '', number ?? '', moves ?? '');
+      if (opened.problems.length) throw new Error(opened.problems[0]);
+      return opened.snapshot;
+    }
     return replaceGame(need(engine, 'the engine').Game.parse(serialized));
   },
   async play(cell) {
     const g = need(game, 'a game');
     g.play(cell);
-    return g.snapshot();
+    return snapshotOf(g);
   },
   async undo() {
     const g = need(game, 'a game');
     g.undo();
-    return g.snapshot();
+    return snapshotOf(g);
   },
   async snapshot() {
-    return need(game, 'a game').snapshot();
+    return snapshotOf(need(game, 'a game'));
   },
   async hindsight() {
     return need(game, 'a game').hindsight();
@@ -259,12 +297,12 @@ const api: EngineApi = {
   async analyze() {
     const { g, p } = await prepareDecision();
     const analysis = p.analyze(g);
-    lastHint = { serialized: g.serialize(), player: p, analysis };
+    lastHint = { serialized: snapshotOf(g).serialized, player: p, analysis };
     return analysis;
   },
   async explain(cell) {
     const g = need(game, 'a game');
-    if (!lastHint || lastHint.player !== player || lastHint.serialized !== g.serialize()) {
+    if (!lastHint || lastHint.player !== player || lastHint.serialized !== snapshotOf(g).serialized) {
       throw new Error('no hint to explain: ask for one on this position first');
     }
     return lastHint.player.explain(g, lastHint.analysis, cell);
@@ -275,7 +313,7 @@ const api: EngineApi = {
     const { g, p } = await prepareDecision();
     const cell = p.choose(g);
     g.play(cell);
-    return { cell, snapshot: g.snapshot() };
+    return { cell, snapshot: snapshotOf(g) };
   },
   async playWhole(system, seed) {
     const p = need(player, 'an AI player');

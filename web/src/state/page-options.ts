@@ -3,17 +3,22 @@
 // attribute of <poker-squares>, and all three are read through this table:
 // url-state.ts reads a URL's, embed/host-messages.ts a message's, and
 // public/poker-squares.js forwards its attributes without a list of its own.
-// README.md's list under "Embedding" is the `doc`s below
+// Every other list of the options is derived from this table or checked
+// against it: README.md's list under "Embedding" is the `doc`s below
 // (tests/web/page-options.node.test.mjs), and
-// tests/web/page-options.browser.test.mjs sets each option the three ways.
+// tests/web/page-options.browser.test.mjs sets each option's `example` the
+// three ways and sees it take effect.
 //
-// To add an option: its line here (doc, default, check), and what it does:
-// the view's showOptions (ui/game-view.ts) for what the page shows, or
-// withOptions (controller/game-state.ts) for what the controller keeps. The
-// README's line is the doc, and the browser test needs a line saying what
-// to look for.
+// To add an option: its line here (doc, example, default, check); what it
+// does, in the view's showOptions (ui/game-view.ts) for what the page shows
+// or withOptions (controller/game-state.ts) for what the controller keeps;
+// and its README line, the doc. (A probe in the browser test of what shows
+// it on screen is welcome; without one the test checks that the page took
+// the value, data-options on <html>.)
 import { DEFAULT_SYSTEM } from '../engine/rules';
+import DEMO_ASSIGNMENT from './demo-assignment.json';
 import { DEFAULT_STRENGTH, EMBED_STRENGTH, STRENGTHS } from './ai-settings';
+import { checkDeals, checkGrade, checkPass, DEFAULT_GRADING, MAX_DEALS, type Grading } from './assignment-rules';
 import { checkStrength, checkSwitch, quoted, type Checked } from './input-rules';
 
 export type Page = 'app' | 'embed';
@@ -24,6 +29,7 @@ export type Panel = (typeof PANELS)[number];
 
 interface PageOption<T> {
   doc: string; // its line in README.md, after the name
+  example: string; // a valid value other than the default (the tests set it)
   fallback(page: Page): T; // its value when none is given
   // A given text's value, or a problem naming it and the default used instead.
   read(text: string, page: Page): Checked<T>;
@@ -38,31 +44,37 @@ const defaultStrength = (page: Page) => (page === 'embed' ? EMBED_STRENGTH : DEF
 export const PAGE_OPTIONS = {
   system: {
     doc: `the point system, a spec as \`pps\` takes one (below); ${code(DEFAULT_SYSTEM)} by default`,
+    example: 'british',
     fallback: (): string => DEFAULT_SYSTEM,
     read: forTheEngine,
   },
   seed: {
     doc: 'the deal, a signed 64-bit integer; a random one by default',
+    example: '9',
     fallback: (): string | null => null,
     read: forTheEngine,
   },
   hints: {
     doc: '`on` (the default) or `off`: the Hint button',
+    example: 'off',
     fallback: () => true,
     read: (text: string) => checkSwitch('Hints', text, true),
   },
   explain: {
     doc: "`on` (the default) or `off`: the sentences under a hint and in the review that say why the AI prefers its cell",
+    example: 'off',
     fallback: () => true,
     read: (text: string) => checkSwitch('Explain', text, true),
   },
   ai: {
     doc: 'the AI player of Hint and AI finish, a player spec (`pps players`) or `off` for none; the strongest player by default',
+    example: 'off',
     fallback: (): string | null => null,
     read: forTheEngine,
   },
   strength: {
     doc: `the AI's strength, one of ${STRENGTHS.map((s) => code(s.name)).join(', ')}; ${code(EMBED_STRENGTH)} by default in embeds, ${code(DEFAULT_STRENGTH)} in the app`,
+    example: 'strong',
     fallback: defaultStrength,
     read: (text: string, page: Page) => {
       const checked = checkStrength(text, STRENGTHS, defaultStrength(page));
@@ -71,13 +83,46 @@ export const PAGE_OPTIONS = {
   },
   panels: {
     doc: `${PANELS.map(code).join(', ')}, ${code('all')} or ${code('none')} (the default): collapsed panels below the board`,
+    example: 'points',
     fallback: (): Panel[] => [],
     read: checkPanels,
   },
   lesson: {
     doc: '`on` opens the how-to-play lesson on a first visit; off by default in embeds, on in the app',
+    example: 'on',
     fallback: (page: Page) => page === 'app',
     read: (text: string, page: Page) => checkSwitch('Lesson', text, page === 'app'),
+  },
+  undo: {
+    doc: '`on` or `off`: the Undo button; on by default, off in an assignment',
+    example: 'off',
+    // null: the default, which depends on whether an assignment is open (withOptions).
+    fallback: (): boolean | null => null,
+    read: (text: string) => checkSwitch('Undo', text, true),
+  },
+  assignment: {
+    doc: 'a graded assignment: its token, made by `scripts/make-assignment.mjs` (below); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
+    example: DEMO_ASSIGNMENT.token, // the demo assignment (demo-assignment.json)
+    fallback: (): string | null => null,
+    read: (text: string) => ({ value: text, problem: null }), // opened by the controller (state/assignment.ts)
+  },
+  deals: {
+    doc: `practice deals: public seeds, comma-separated (\`deals=5,6,7\`, at most ${MAX_DEALS}), played in order and graded`,
+    example: '5,6,7',
+    fallback: (): string[] | null => null,
+    read: checkDeals,
+  },
+  grade: {
+    doc: `how an assignment is graded, a share of a reference on the same deals: ${code('ai')} (the default), the AI's points, the champion at ${code('normal')} (${code('ai:STRENGTH')} or ${code('ai:STRENGTH:PLAYER')} for another); ${code('best')}, the best grids of the cards; ${code('points:N')}, N points a deal`,
+    example: 'best',
+    fallback: (): Grading => DEFAULT_GRADING,
+    read: checkGrade,
+  },
+  pass: {
+    doc: "an assignment's passing grade, a percentage from 0 to 100; none by default (then it is completed, not passed or failed)",
+    example: '60',
+    fallback: (): number | null => null,
+    read: checkPass,
   },
 } satisfies Record<string, PageOption<unknown>>;
 
@@ -90,11 +135,11 @@ export type PageOptions = { [K in OptionName]: ReturnType<(typeof PAGE_OPTIONS)[
 export type OptionTexts = Record<OptionName, string | null>;
 
 // The longest text an option takes (a longer one in pps:configure is refused).
-export const MAX_OPTION_LENGTH = 200;
+export const MAX_OPTION_LENGTH = 400;
 
 export function optionTexts(search: string): OptionTexts {
   const params = new URLSearchParams(search);
-  return Object.fromEntries(OPTION_NAMES.map((name) => [name, params.get(name)?.slice(0, MAX_OPTION_LENGTH) ?? null])) as OptionTexts;
+  return Object.fromEntries(OPTION_NAMES.map((name) => [name, params.get(name)])) as OptionTexts;
 }
 
 // The options of `page` from their texts, with a problem for each refused one.
@@ -105,6 +150,11 @@ export function readOptions(texts: Partial<OptionTexts>, page: Page): { options:
     const option: PageOption<unknown> = PAGE_OPTIONS[name];
     const text = texts[name];
     if (text === null || text === undefined) {
+      options[name] = option.fallback(page);
+      continue;
+    }
+    if (text.length > MAX_OPTION_LENGTH) {
+      problems.push(`${name[0]!.toUpperCase()}${name.slice(1)}: longer than ${MAX_OPTION_LENGTH} characters (${text.length.toLocaleString('en')}). Using its default.`);
       options[name] = option.fallback(page);
       continue;
     }

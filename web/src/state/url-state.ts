@@ -1,5 +1,4 @@
-// The page's URL: its options (page-options.ts: system, seed, hints, explain, ai,
-// strength, panels, lesson), the position of a share link
+// The page's URL: its options (the table of page-options.ts), the position of a share link
 // (?system=SPEC&seed=S&moves=LETTERS[&ai=SPEC&strength=NAME][&undos=N][&review=1&step=N])
 // and engine=st. Everything read here is untrusted text: it goes to the
 // engine for validation (system, seed, moves, ai) or is checked here

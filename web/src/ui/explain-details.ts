@@ -39,8 +39,8 @@ function marginText(x: Explanation): string {
   }
   const margin = x.margin.toFixed(1);
   return x.close
-    ? `A close call: ${size} points is within the margin of error, \u00b1${margin} (two standard errors of the difference in the AI's simulated games).`
-    : `A clear difference: ${size} points is beyond the margin of error, \u00b1${margin} (two standard errors).`;
+    ? `A close call: ${size} points is within the margin of error, \u00b1${margin} (two and a half standard errors of the difference in the AI's simulated games).`
+    : `A clear difference: ${size} points is beyond the margin of error, \u00b1${margin} (two and a half standard errors).`;
 }
 
 function samplesText(x: Explanation): string {

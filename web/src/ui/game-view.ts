@@ -17,6 +17,7 @@ import { SystemPicker } from './system-picker';
 import { CATEGORY_LABELS } from './categories';
 import { ReviewView, type ReviewActions } from './review-view';
 import { renderTracker } from './tracker';
+import { renderAssignment, type AssignmentActions } from './assignment-view';
 import { PANELS, type PageOptions } from '../state/page-options';
 
 type Find = <T extends HTMLElement = HTMLElement>(id: string) => T | null;
@@ -31,6 +32,7 @@ export class GameView implements GameViewPort {
   readonly picker: SystemPicker | null;
   readonly hasHindsight: boolean;
   private review: ReviewView | null = null;
+  private assignmentActions: AssignmentActions = { next: () => {} };
   private readonly controls: (HTMLButtonElement | HTMLSelectElement | HTMLInputElement)[];
 
   // onInspect: a cell pointed at, focused or tapped to compare while a hint is explained.
@@ -62,7 +64,12 @@ export class GameView implements GameViewPort {
     if (turn) turn.textContent = snapshot.over ? 'Game over' : `Card ${snapshot.turn + 1} of 25`;
     document.body.classList.toggle('game-over', snapshot.over);
     const systemLabel = this.opt('system-label');
-    if (systemLabel) systemLabel.textContent = `${snapshot.system.label} · seed ${snapshot.seed}`;
+    const a = state.assignment;
+    // An assignment's deal is named by its place in it (a sealed deal has no public seed).
+    const deal = a ? `deal ${a.deal + 1} of ${a.assignment.count}` : `seed ${snapshot.seed}`;
+    if (systemLabel) systemLabel.textContent = `${snapshot.system.label} · ${deal}`;
+    const box = this.opt('assignment');
+    if (box) renderAssignment(box, a, this.assignmentActions);
     this.lesson?.setSystem(snapshot.system);
     this.opt('points-table')?.replaceChildren(
       ...snapshot.system.points.map((p, i) => h('li', {}, h('span', {}, CATEGORY_LABELS[i]), h('b', {}, String(p)))),
@@ -77,6 +84,10 @@ export class GameView implements GameViewPort {
   showExplanation(state: GameState) {
     this.explain.render(state.explained);
     this.board.markExplained(state.explained?.shown ?? null);
+  }
+
+  wireAssignment(actions: AssignmentActions) {
+    this.assignmentActions = actions;
   }
 
   // The move-by-move review panel, on pages that have one.
@@ -146,6 +157,8 @@ export class GameView implements GameViewPort {
 
   // The page's options that change what it shows (state/page-options.ts).
   showOptions(options: PageOptions) {
+    // The options the page took, for its tests (tests/web/page-options.browser.test.mjs) and the curious.
+    document.documentElement.dataset.options = JSON.stringify(options);
     for (const panel of PANELS) {
       const box = this.opt(`panel-${panel}`);
       if (box) box.hidden = !options.panels.includes(panel);

@@ -208,6 +208,16 @@ void expect_plain(const Explanation& e) {
     EXPECT_GT(reason.stake, 0) << e.text;
     expect_lead_in_text(e, change, reason);
   }
+  // The lines the page rings are lines the text names.
+  for (unsigned m = e.lines; m; m &= m - 1) {
+    std::string lower, capital;
+    append_line_name(lower, __builtin_ctz(m));
+    append_line_name(capital, __builtin_ctz(m), true);
+    EXPECT_TRUE(e.text.find(lower) != std::string::npos || e.text.find(capital) != std::string::npos) << lower << ": " << e.text;
+  }
+  if (!e.lead.empty()) {
+    EXPECT_NE(e.lines, 0u) << e.text;
+  }
   for (const char* retired : {"spread of cards over the lines", "playing the rest of the game out",
                               "fills a place without improving", "adds the "})
     EXPECT_EQ(e.text.find(retired), std::string::npos) << e.text;

@@ -94,18 +94,18 @@ TEST(Explanation, ACloseCallIsSaidAsSuchWithWhyTheAILeans) {
   player->set_system(PointSystem::american());
   Analysis analysis = player->analyze(board, parse_card("6S"));
   const auto split = line_split_of(*player, PointSystem::american());
-  // Estimates from simulated games whose difference is within two standard
-  // errors, and then beyond them.
+  // Estimates from simulated games whose difference is within two and a half
+  // standard errors, and then beyond them.
   const int best = analysis.best, other = 24;
   analysis.value[static_cast<std::size_t>(other)] = analysis.value[static_cast<std::size_t>(best)] - 1.0;
   for (const int cell : {best, other}) analysis.samples[static_cast<std::size_t>(cell)] = 500;
   analysis.gap_error[static_cast<std::size_t>(other)] = 0.8;
   Explanation close = explain_move(board, parse_card("6S"), PointSystem::american(), analysis, *split, other);
   EXPECT_TRUE(close.close);
-  EXPECT_DOUBLE_EQ(close.margin, 1.6);
+  EXPECT_DOUBLE_EQ(close.margin, 2.0);
   EXPECT_TRUE(says(close, "Row 5, column 5 is about as good: 1.0 less, within the margin of error of the AI's "
                           "simulated games; it leans to its own cell because ")) << close.text;
-  analysis.gap_error[static_cast<std::size_t>(other)] = 0.3;
+  analysis.gap_error[static_cast<std::size_t>(other)] = 0.35;
   const Explanation clear = explain_move(board, parse_card("6S"), PointSystem::american(), analysis, *split, other);
   EXPECT_FALSE(clear.close);
   EXPECT_TRUE(says(clear, "Row 5, column 5 would score 1.0 less: ")) << clear.text;
