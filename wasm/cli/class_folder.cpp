@@ -77,7 +77,22 @@ std::string first_lines(const std::string& text) {
 
 std::string default_clients_folder() { return PPS_CLIENTS_DIR; }
 
-ClassFolder::ClassFolder(const std::string& dir, const std::string& clients, const std::string& head) : clients_(clients) {
+// The log of a program: its file's name, every character a spec's value
+// cannot carry (a comma ends it) or a file name should not hold as '_'.
+static std::string log_name(const std::string& file) {
+  std::string name;
+  for (unsigned char c : file) name += std::isalnum(c) || c == '.' || c == '-' || c == '_' ? static_cast<char>(c) : '_';
+  return name + ".log";
+}
+
+ClassFolder::ClassFolder(const std::string& dir, const std::string& clients, const std::string& head, const std::string& logs)
+    : clients_(clients) {
+  if (logs.find(',') != std::string::npos) throw UsageError("--logs " + quote(logs) + ": a folder whose path has no comma");
+  if (!logs.empty()) {
+    std::error_code made;
+    fs::create_directories(logs, made);
+    if (made || !fs::is_directory(logs)) throw UsageError("--logs " + quote(logs) + " is not a folder pps can make or write");
+  }
   std::error_code error;
   const fs::path folder = fs::absolute(dir, error);
   if (error || !fs::is_directory(folder, error))
@@ -86,7 +101,14 @@ ClassFolder::ClassFolder(const std::string& dir, const std::string& clients, con
   for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) files.push_back(it->path());
   if (error) throw UsageError("--players-from " + quote(dir) + ": " + error.message());
   std::sort(files.begin(), files.end());
-  const std::string prefix = "external:" + head + (head.empty() ? "" : ",") + "cmd=";
+  const auto prefix = [&](const std::string& file) {
+    std::vector<std::string> params;
+    if (!head.empty()) params.push_back(head);
+    if (!logs.empty()) params.push_back("log=" + logs + "/" + log_name(file));
+    std::string spec = "external:";
+    for (const std::string& param : params) spec.append(param).append(",");
+    return spec.append("cmd=");
+  };
   for (const fs::path& path : files) {
     const std::string file = path.filename().string();
     if (file.empty() || file[0] == '.' || fs::is_directory(path, error)) continue;
@@ -110,7 +132,7 @@ ClassFolder::ClassFolder(const std::string& dir, const std::string& clients, con
     if (command.empty())
       unloaded_.emplace_back(file, why);
     else
-      programs_.push_back({file, prefix + command});
+      programs_.push_back({file, prefix(file) + command});
   }
   if (programs_.empty() && unloaded_.empty())
     throw UsageError("--players-from " + quote(dir) + " holds no program (.py, .java or an executable file)");

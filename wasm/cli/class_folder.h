@@ -23,9 +23,10 @@ struct ClassProgram {
 class ClassFolder {
  public:
   // `head`: the external: parameters before cmd= ("prep=300"); `clients`: the
-  // folder of the protocol's clients. Throws UsageError for a folder that
-  // cannot be read or holds no program.
-  ClassFolder(const std::string& dir, const std::string& clients, const std::string& head);
+  // folder of the protocol's clients; `logs`: a folder for each program's
+  // standard error (FILE.log), or "" for pps's. Throws UsageError for a
+  // folder that cannot be read or holds no program.
+  ClassFolder(const std::string& dir, const std::string& clients, const std::string& head, const std::string& logs = "");
 
   const std::vector<ClassProgram>& programs() const { return programs_; }  // in file-name order
   const std::vector<std::pair<std::string, std::string>>& unloaded() const { return unloaded_; }  // {file, why}

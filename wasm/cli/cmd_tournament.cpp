@@ -33,7 +33,7 @@ constexpr int kMostLostInARow = 3;
 std::vector<std::string> class_players(const Args& args, Tournament& t) {
   args.number("prep", 0, 86400);  // checked here; each program's spec carries it as written
   const ClassFolder folder(args.text("players-from"), args.has("clients") ? args.text("clients") : default_clients_folder(),
-                           "prep=" + args.text("prep"));
+                           "prep=" + args.text("prep"), args.text("logs"));
   std::vector<std::string> specs;
   for (const ClassProgram& program : folder.programs()) {
     specs.push_back(program.spec);

@@ -63,6 +63,10 @@ const std::vector<Command>& commands() {
                             ""},
                            {"prep", "SECONDS", "preparation per point system of each program of --players-from", "300"},
                            {"clients", "DIR", "the protocol's clients for --players-from (clients/ of the source)", ""},
+                           {"logs", "DIR",
+                            "each program of --players-from writes its standard error to DIR/FILE.log (default: pps's "
+                            "standard error; give every shard the same DIR)",
+                            ""},
                            {"reference", "NAME",
                             "the leaderboard's paired differences are from this player (a name, spec or file); "
                             "default for a class: the first of --players",

@@ -206,8 +206,13 @@ TEST(ClassCli, AProgramThatLosesThreeGamesInARowIsWithdrawnAndItsGamesLeftAreLos
   // Each start leaves a line in bad.py.starts; each answer is outside the grid.
   write_file(dir + "/bad.py", "open(__file__ + '.starts', 'a').write('started\\n')\n" + kth_player(0, "return 9, 9"));
   write_file(dir + "/good.py", kth_player(3));
-  const CliRun run = run_pps("tournament --players-from " + dir + " --games 5 --game-time 5 --prep 5 --grades " + dir + "/g.csv");
+  write_file(dir + "/syntax.py", "def broken(:\n");
+  const CliRun run = run_pps("tournament --players-from " + dir + " --games 5 --game-time 5 --prep 5 --grades " + dir +
+                             "/g.csv --logs " + dir + "/logs");
   ASSERT_EQ(run.status, 0) << run.output;
+  // Each program's standard error in a file of its own: the teacher reads why it failed there.
+  EXPECT_NE(read_text_file(dir + "/logs/syntax.py.log").find("SyntaxError"), std::string::npos);
+  EXPECT_EQ(run.output.find("SyntaxError"), std::string::npos) << run.output;
   EXPECT_EQ(read_text_file(dir + "/bad.py.starts"), "started\nstarted\nstarted\n") << "started for its 3 lost games only";
   const auto sheet = read_sheet(read_text_file(dir + "/g.csv"));
   const auto& bad = row_of(sheet, "bad");
@@ -229,6 +234,7 @@ TEST(ClassCli, BadInputIsRefusedBeforeAnythingRuns) {
   write_file(dir + "/a.py", kth_player(1));
   expect_refused("tournament --players-from " + dir + " --reference nobody", "--reference 'nobody' is none of the players");
   expect_refused("tournament --players-from " + dir + " --prep -1", "--prep");
+  expect_refused("tournament --players-from " + dir + " --logs " + dir + "/a,b", "a folder whose path has no comma");
   std::system(("rm -rf '" + dir + "'").c_str());
 }
 
