@@ -33,8 +33,10 @@ export class ClassView {
       this.render();
       this.say('');
     });
-    // Files dropped anywhere on the page join the class (the browser would open them instead).
-    const carriesFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
+    // Files dropped anywhere on the page join the class (the browser would
+    // open them instead), but on "Your player"'s editor, which takes them as its code.
+    const carriesFiles = (e: DragEvent) =>
+      (e.dataTransfer?.types.includes('Files') ?? false) && !(e.target instanceof Element && e.target.closest('#lab-code'));
     document.addEventListener('dragover', (e) => {
       if (!carriesFiles(e)) return;
       e.preventDefault();
