@@ -120,7 +120,7 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
   const std::string dir = make_class();
   const std::string out = scratch_folder("class-out");
   const std::string flags = " --players " + kTwin + " --players-from " + dir + " --games " + std::to_string(kGames) +
-                            " --game-time 1 --prep 5";
+                            " --game-time 2 --prep 5";
   const CliRun run = run_pps("tournament" + flags + " --grades " + out + "/grades.csv --json " + out + "/class.json");
   ASSERT_EQ(run.status, 0) << run.output;
   for (const char* ignored : {"notes.txt", "script.sh"})
