@@ -54,6 +54,13 @@ void Tournament::add(std::size_t system, std::size_t player, std::int64_t deal_s
   lost.push_back({systems[system], players[player], deal_seed, forfeit});
 }
 
+void Tournament::add_deal(std::size_t system, const std::vector<int>& scores) {
+  if (products.size() != systems.size()) return;
+  for (std::size_t p = 0; p < scores.size(); ++p)
+    for (std::size_t q = p + 1; q < scores.size(); ++q)
+      products[system][pair_index(p, q)] += static_cast<std::int64_t>(scores[p]) * scores[q];
+}
+
 bool Tournament::lists_every_lost_game() const {
   std::int64_t forfeits = 0;
   for (const auto& row : tally)
@@ -207,6 +214,23 @@ void write_json(std::ostream& out, const Tournament& t) {
       first = false;
     }
   out << "]";
+  if (t.products.size() == t.systems.size() && t.pair_count() > 0) {
+    out << ",\n\"products\":[";
+    for (std::size_t s = 0; s < t.systems.size(); ++s) {
+      out << (s ? ",\n[" : "\n[");
+      for (std::size_t i = 0; i < t.products[s].size(); ++i) out << (i ? "," : "") << t.products[s][i];
+      out << "]";
+    }
+    out << "]";
+  }
+  if (!t.files.empty()) {
+    out << ",\n\"files\":[";
+    for (std::size_t i = 0; i < t.files.size(); ++i) out << (i ? "," : "") << json_quote(t.files[i]);
+    out << "],\n\"not_loaded\":[";
+    for (std::size_t i = 0; i < t.unloaded.size(); ++i)
+      out << (i ? ",\n" : "\n") << "{\"file\":" << json_quote(t.unloaded[i].first) << ",\"reason\":" << json_quote(t.unloaded[i].second) << "}";
+    out << "]";
+  }
   if (t.lists_every_lost_game()) {
     out << ",\n\"lost\":[";
     for (std::size_t i = 0; i < t.lost.size(); ++i)

@@ -47,6 +47,16 @@ struct Tournament {
   int shard_count = 1;
   std::vector<std::vector<Tally>> tally;  // [system][player]
   std::vector<LostGame> lost;             // in system, player, seed order
+  // Per system, the sum over its deals of score(p) * score(q) for each pair
+  // of players p < q (index pair_index(p, q)): with the tallies, the exact
+  // paired difference of any two players on the same deals, and it merges by
+  // addition. Empty: not kept (files from before it).
+  std::vector<std::vector<std::int64_t>> products;
+  // A class's players (--players-from): the file each player came from ("" for
+  // a built-in player), and the files that could not be loaded, with why.
+  // Empty: a tournament of specs alone.
+  std::vector<std::string> files;
+  std::vector<std::pair<std::string, std::string>> unloaded;  // {file, why}
 
   // Records one game's result.
   void add(std::size_t system, std::size_t player, std::int64_t deal_seed, int score, const std::string& forfeit,
@@ -58,7 +68,19 @@ struct Tournament {
   // tournament, and a merge with one, writes no list rather than a short one.
   bool lists_every_lost_game() const;
 
-  void init_tally() { tally.assign(systems.size(), std::vector<Tally>(players.size())); }
+  // Records the scores of every player on one deal of `system`, in player order.
+  void add_deal(std::size_t system, const std::vector<int>& scores);
+
+  void init_tally() {
+    tally.assign(systems.size(), std::vector<Tally>(players.size()));
+    products.assign(systems.size(), std::vector<std::int64_t>(pair_count(), 0));
+  }
+  std::size_t pair_count() const { return players.size() * (players.size() - 1) / 2; }
+  // The index of the pair p < q in a row of `products`.
+  std::size_t pair_index(std::size_t p, std::size_t q) const {
+    if (p > q) std::swap(p, q);
+    return p * players.size() - p * (p + 1) / 2 + (q - p - 1);
+  }
   // The name of player p in the tables.
   const std::string& name(std::size_t p) const { return names.size() == players.size() ? names[p] : players[p]; }
   // Per system, each player's mean scaled to [0, 1] between the worst and the

@@ -132,6 +132,57 @@ void read_names(const JsonValue& doc, Tournament& t) {
     throw UsageError("names has " + std::to_string(t.names.size()) + " names for " + std::to_string(t.players.size()) + " players");
 }
 
+// The products of the pairs' scores (absent from files written before them:
+// then no paired difference is shown): per system one per pair, each within
+// what the two players' sums of squares allow (Cauchy-Schwarz).
+void read_products(const JsonValue& doc, Tournament& t) {
+  if (!doc.fields.count("products")) {
+    t.products.clear();
+    return;
+  }
+  const auto& rows = doc.at("products").array();
+  if (rows.size() != t.systems.size())
+    throw UsageError("products has " + std::to_string(rows.size()) + " rows for " + std::to_string(t.systems.size()) + " systems");
+  __extension__ typedef __int128 Wide;
+  for (std::size_t s = 0; s < rows.size(); ++s) {
+    const auto& row = rows[s].array();
+    if (row.size() != t.pair_count())
+      throw UsageError("products row " + std::to_string(s + 1) + " has " + std::to_string(row.size()) + " numbers for " +
+                       std::to_string(t.pair_count()) + " pairs of players");
+    for (std::size_t p = 0; p < t.players.size(); ++p)
+      for (std::size_t q = p + 1; q < t.players.size(); ++q) {
+        const std::int64_t product = row[t.pair_index(p, q)].integer();
+        const Wide a = t.tally[s][p].sum_sq, b = t.tally[s][q].sum_sq;
+        if (Wide{product} * product > a * b)
+          throw UsageError("products row " + std::to_string(s + 1) + ": " + std::to_string(product) +
+                           " is not a sum of products of these players' scores");
+        t.products[s][t.pair_index(p, q)] = product;
+      }
+  }
+}
+
+// A class's files (absent from a tournament of specs): one per player, ""
+// for a built-in one, and the files that did not load, with why.
+void read_files(const JsonValue& doc, Tournament& t) {
+  if (!doc.fields.count("files")) return;
+  const auto printable = [](const std::string& text) {
+    return !text.empty() && text.size() <= kMaxNameBytes &&
+           std::none_of(text.begin(), text.end(), [](unsigned char c) { return c < 0x20 || c == 0x7F; });
+  };
+  for (const auto& v : doc.at("files").array()) {
+    if (!v.string().empty() && !printable(v.string())) throw UsageError("files: " + quote(v.string()) + " is not a file name");
+    t.files.push_back(v.string());
+  }
+  if (t.files.size() != t.players.size())
+    throw UsageError("files has " + std::to_string(t.files.size()) + " names for " + std::to_string(t.players.size()) + " players");
+  if (!doc.fields.count("not_loaded")) return;
+  for (const auto& v : doc.at("not_loaded").array()) {
+    const std::string& file = v.at("file").string();
+    if (!printable(file)) throw UsageError("not_loaded: " + quote(file) + " is not a file name");
+    t.unloaded.emplace_back(file, v.at("reason").string());
+  }
+}
+
 Tournament parse_checked(const std::string& text, const std::string& source) {
   const JsonValue doc = parse_json(text, quote(source));
   if (doc.at("format").string() != "pps-tournament-1") throw UsageError("not a pps tournament file (format pps-tournament-1)");
@@ -194,6 +245,8 @@ Tournament parse_checked(const std::string& text, const std::string& source) {
       if (!seen.count({s, p}))
         throw UsageError("the result for system " + quote(t.systems[s]) + ", player " + quote(t.players[p]) + " is missing");
   read_lost_games(doc, t);
+  read_products(doc, t);
+  read_files(doc, t);
   return t;
 }
 
@@ -228,9 +281,10 @@ void merge_shard(Tournament& merged, const Tournament& part, const std::string& 
     throw UsageError(quote(part_name) + " played " + deals_of(part) + ", the files before it " + deals_of(merged) +
                      ": shards of other deals are not one tournament (give every shard the same --key)");
   if (part.players != merged.players || part.systems != merged.systems || part.games != merged.games ||
-      part.seed != merged.seed || part.budget != merged.budget || part.shard_count != merged.shard_count)
+      part.seed != merged.seed || part.budget != merged.budget || part.shard_count != merged.shard_count ||
+      part.files != merged.files || part.unloaded != merged.unloaded)
     throw UsageError(quote(part_name) + " is not a shard of the same tournament as the files before it "
-                     "(players, systems, games, seed, budget and shard count must match)");
+                     "(players, systems, games, seed, budget, shard count and a class's files must match)");
   for (int k : part.shards)
     if (std::find(merged.shards.begin(), merged.shards.end(), k) != merged.shards.end())
       throw UsageError(quote(part_name) + ": shard " + std::to_string(k) + "/" + std::to_string(part.shard_count) +
@@ -241,6 +295,10 @@ void merge_shard(Tournament& merged, const Tournament& part, const std::string& 
   std::sort(merged.shards.begin(), merged.shards.end());
   for (std::size_t s = 0; s < merged.systems.size(); ++s)
     for (std::size_t p = 0; p < merged.players.size(); ++p) merged.tally[s][p].merge(part.tally[s][p]);
+  // Products merge by addition; a file without them leaves the merge without.
+  if (merged.products.empty() || part.products.empty()) merged.products.clear();
+  for (std::size_t s = 0; s < merged.products.size(); ++s)
+    for (std::size_t i = 0; i < merged.products[s].size(); ++i) merged.products[s][i] += part.products[s][i];
   merged.lost.insert(merged.lost.end(), part.lost.begin(), part.lost.end());
   merged.sort_lost();
 }

@@ -24,6 +24,9 @@ export interface LabRun {
   planned: number; // games
   outcome: 'running' | 'done' | 'stopped' | 'failed';
   yours?: Omit<YourPlayer, 'label'> & { name: string }; // the student's player: the JSON carries its code
+  // A class's students (class/): each one's name, file, code and status; the
+  // JSON carries them all, and the lab takes the file back as the class.
+  class?: { prepSeconds: number; gameSeconds: number; players: { name: string; file: string; language: string; code: string; calls: string; status: string }[] };
 }
 
 export function toJson(run: LabRun, results: GameResult[]): string {
@@ -65,6 +68,7 @@ export function toCsv(run: LabRun, results: GameResult[]): string {
     `date: ${run.date}`,
     `played: ${results.length} of ${run.planned} games (${run.outcome})`,
     ...(run.yours ? [`your player: ${run.yours.name} (${run.yours.language}, ${run.yours.prepSeconds} s to prepare, ${run.yours.gameSeconds} s a game; its code is in the JSON export)`] : []),
+    ...(run.class ? [`class: ${run.class.players.length} students (${run.class.prepSeconds} s to prepare, ${run.class.gameSeconds} s a game; their code is in the JSON export)`] : []),
   ].map((line) => `# ${line.replace(/\n/g, ' ')}`);
   const rows = results.map((r) => [r.player, r.system, r.seed, r.score, r.lost ?? ''].map(csvField).join(','));
   return [...settings, 'player,system,seed,score,lost', ...rows].join('\n') + '\n';

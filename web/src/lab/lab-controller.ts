@@ -5,7 +5,9 @@
 // player. A run with the student's player plays sealed deals instead (the
 // engine's sealed_deal.h): deal first + i of a key drawn for the run, so that
 // no code can foresee a card; the key goes into the URL once the run is
-// over, and a URL with a key replays its run. The DOM is lab-view.ts's.
+// over, and a URL with a key replays its run. A class (class/) plays on the
+// same sealed deals after the other players, one student at a time, and
+// gets a leaderboard and a grade sheet. The DOM is lab-view.ts's.
 import { strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
@@ -14,6 +16,8 @@ import { type LabRun, type YourPlayer, toCsv, toJson } from './export';
 import type { LabView } from './lab-view';
 import { newDealKey } from './deal-key';
 import type { Mine } from './player/mine';
+import type { ClassLab } from './class/class-lab';
+import type { Student } from './class/class-files';
 import { clause, sentence } from './words';
 import { LAB_DEFAULTS, type LabSettings, readLabUrl, writeLabUrl } from './settings';
 import type { GameResult } from './stats';
@@ -35,6 +39,7 @@ export class LabController {
     private readonly view: LabView,
     private readonly pageOptions: Record<string, string>,
     private readonly mine: Mine | null = null,
+    private readonly klass: ClassLab | null = null,
   ) {
     client.addEventListener('learning', (e) => {
       if (this.running) view.showLearning((e as CustomEvent).detail); // else a late report from a stopped run
@@ -49,6 +54,11 @@ export class LabController {
       compare: () => this.run && view.showComparison(this.results, this.run.settings.players, this.run.settings.systems),
       csv: () => this.run && view.download('pps-lab.csv', 'text/csv', toCsv(this.run, this.results)),
       json: () => this.run && view.download('pps-lab.json', 'application/json', toJson(this.run, this.results)),
+      reference: () => this.klass?.refresh(),
+      grades: () => {
+        const sheet = this.klass?.grades();
+        if (sheet) view.download('pps-lab-grades.csv', 'text/csv', sheet);
+      },
     });
   }
 
@@ -73,6 +83,7 @@ export class LabController {
     this.view.say('Stopping…');
     void this.client.cancel();
     void this.mine?.sandbox.stop();
+    this.klass?.stop();
   }
 
   private async validate(players: string[], systems: string[], seed: string) {
@@ -87,8 +98,9 @@ export class LabController {
     if (this.running) return;
     const form = this.view.readForm();
     const mine = this.mine?.panel.read();
-    if (mine?.settings.on) form.errors = form.errors.filter((e) => e !== 'choose at least one player');
-    form.errors.push(...(mine?.errors ?? []));
+    const klass = this.klass?.read(form.settings.players) ?? { students: [], prepSeconds: 10, gameSeconds: 30, errors: [] };
+    if (mine?.settings.on || klass.students.length) form.errors = form.errors.filter((e) => e !== 'choose at least one player');
+    form.errors.push(...(mine?.errors ?? []), ...klass.errors);
     if (form.errors.length) {
       this.view.setState('refused', sentence(`Cannot run: ${form.errors.map(clause).join('; ')}`));
       return;
@@ -105,14 +117,19 @@ export class LabController {
         return;
       }
       const yours = mine && this.mine ? await this.mine.prepare(mine.settings) : null;
-      if (!yours && form.settings.players.length === 0) {
+      if (!yours && form.settings.players.length === 0 && klass.students.length === 0) {
         this.view.setState('refused', 'Cannot run: no player left.');
         return;
       }
-      // Sealed deals where the student's player plays; the contest's deals of
+      if (yours && klass.students.some((s) => s.name === yours)) {
+        this.view.setState('refused', `Cannot run: a student is named ${yours}, as your player: rename it.`);
+        await this.mine?.finish(null);
+        return;
+      }
+      // Sealed deals where a student's player plays; the contest's deals of
       // the seeds for built-in players alone (unless a link replays a key).
-      const key = this.replayKey ?? (yours ? newDealKey() : null);
-      await this.play({ ...form.settings, key }, yours && mine ? { label: yours, ...mine.settings } : null);
+      const key = this.replayKey ?? (yours || klass.students.length ? newDealKey() : null);
+      await this.play({ ...form.settings, key }, yours && mine ? { label: yours, ...mine.settings } : null, klass);
     } finally {
       this.running = false;
       this.view.showStopped();
@@ -120,7 +137,9 @@ export class LabController {
   }
 
   // mine: the student's player (lab/player/) and its label, playing after the built-in ones.
-  private async play(urlSettings: LabSettings, mine: YourPlayer | null) {
+  // klass: the class's students and their clock, playing after everyone else.
+  private async play(urlSettings: LabSettings, mine: YourPlayer | null,
+    klass: { students: Student[]; prepSeconds: number; gameSeconds: number } = { students: [], prepSeconds: 10, gameSeconds: 30 }) {
     const yours = mine?.label ?? null;
     const { key } = urlSettings;
     // A fresh key stays out of the URL until the run is over.
@@ -128,7 +147,10 @@ export class LabController {
     this.showLink();
     this.view.showDeals(key, true);
     const { view, results } = this;
-    const settings = { ...urlSettings, players: yours ? [...urlSettings.players, yours] : urlSettings.players };
+    const students = klass.students;
+    // The built-in players and yours play deal by deal; the class after them.
+    const dealByDeal = yours ? [...urlSettings.players, yours] : urlSettings.players;
+    const settings = { ...urlSettings, players: [...dealByDeal, ...students.map((s) => s.name)] };
     let total = settings.players.length * settings.systems.length * settings.games;
     let withdrawn = false;
     const info = this.client.info!;
@@ -141,6 +163,7 @@ export class LabController {
       outcome: 'running',
       ...(mine ? { yours: { name: mine.label, language: mine.language, code: mine.code, prepSeconds: mine.prepSeconds, gameSeconds: mine.gameSeconds } } : {}),
     };
+    this.klass?.begin(students);
     this.run = run;
     view.showPlaying(settings.players, total);
     view.setState('running', `0 of ${games(total)} played.`);
@@ -155,7 +178,7 @@ export class LabController {
         for (let g = 0; g < settings.games; g++) {
           // The same seed for every player: the same deal.
           const seed = seedPlus(settings.seed, g);
-          for (const player of settings.players) {
+          for (const player of dealByDeal) {
             if (this.stopping) break outer;
             if (player === yours) {
               if (withdrawn) continue;
@@ -181,7 +204,17 @@ export class LabController {
             view.say(`${results.length} of ${games(total)} played.`);
           }
         }
-        view.showResults(results, settings);
+        view.showResults(results, settings, dealByDeal);
+      }
+      if (students.length && !this.stopping) {
+        const clock = { prepMillis: klass.prepSeconds * 1000, gameMillis: klass.gameSeconds * 1000 };
+        run.class = { prepSeconds: klass.prepSeconds, gameSeconds: klass.gameSeconds, players: this.klass!.exported };
+        await this.klass!.play(students, { systems: settings.systems, games: settings.games, seed: settings.seed, key: key!, clock }, results, {
+          game: () => {
+            view.showProgress(results.length);
+            view.say(`${results.length} of ${games(total)} played.`);
+          },
+        });
       }
       run.planned = total;
       run.outcome = this.stopping ? 'stopped' : 'done';
@@ -200,7 +233,11 @@ export class LabController {
         this.showLink();
       }
       this.view.showDeals(key, false);
-      view.showResults(results, settings);
+      view.showResults(results, settings, dealByDeal);
+      if (students.length) {
+        run.class = { prepSeconds: klass.prepSeconds, gameSeconds: klass.gameSeconds, players: this.klass!.exported };
+        this.klass!.show(results, settings.players, settings.systems, key);
+      }
       view.showPlayed(results.length);
     }
   }

@@ -75,7 +75,7 @@ export class LabView {
   }
 
   // Wires the page's controls to the controller's actions.
-  wire(actions: { run(): void; stop(): void; formChanged(): void; compare(): void; csv(): void; json(): void }) {
+  wire(actions: { run(): void; stop(): void; formChanged(): void; compare(): void; csv(): void; json(): void; reference(): void; grades(): void }) {
     byId('lab-run').addEventListener('click', () => actions.run());
     byId('lab-stop').addEventListener('click', () => actions.stop());
     byId('lab-form').addEventListener('input', () => actions.formChanged());
@@ -84,6 +84,8 @@ export class LabView {
     byId('lab-b').addEventListener('change', () => actions.compare());
     byId('lab-csv').addEventListener('click', () => actions.csv());
     byId('lab-json').addEventListener('click', () => actions.json());
+    byId('lab-reference').addEventListener('change', () => actions.reference());
+    byId('lab-grades').addEventListener('click', () => actions.grades());
   }
 
   readForm(): { settings: LabSettings; errors: string[] } {
@@ -156,12 +158,13 @@ export class LabView {
     byId<HTMLButtonElement>('lab-stop').hidden = true;
   }
 
-  showResults(results: GameResult[], settings: LabSettings) {
+  // charted: the players of the histograms (a class's many students have the leaderboard instead).
+  showResults(results: GameResult[], settings: LabSettings, charted = settings.players) {
     const { players, systems } = settings;
     this.showTable(results, players, systems);
     this.setChoices(played(results, players));
     this.showComparison(results, players, systems);
-    this.showCharts(results, players, systems);
+    this.showCharts(results, charted, systems);
   }
 
   download(name: string, type: string, text: string) {

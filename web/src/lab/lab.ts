@@ -2,13 +2,15 @@
 // then a table of means ± standard error with the normalized score, the
 // paired difference of two chosen players on the same deals, one histogram
 // per system, exports that carry the settings, and a URL that reruns the
-// tournament; and "Your player", a student's code playing beside the built-in
-// players in a sandbox (player/). This file only wires the engine client, the
+// tournament; "Your player", a student's code playing beside the built-in
+// players in a sandbox (player/); and a class, many students' files ranked
+// on one leaderboard with a grade sheet (class/). This file only wires the engine client, the
 // controller (lab-controller.ts: state, runs, the URL), the view (lab-view.ts:
 // DOM) and the player's panel and sandbox (player/).
 import '../styles.css';
 import { createEngineClient } from '../engine/client';
 import { startServiceWorker } from '../offline/service-worker-client';
+import { ClassLab } from './class/class-lab';
 import { LabController } from './lab-controller';
 import { LabView } from './lab-view';
 import { Mine } from './player/mine';
@@ -42,14 +44,15 @@ async function main() {
   byId('lab-language').addEventListener('change', () => {
     if (panel.language === 'python') mine.loadPython().catch((e: Error) => panel.say(`Python could not be loaded: ${e.message}`, 'failed'));
   });
-  const controller = new LabController(client, view, engine ? { engine } : {}, mine);
+  const klass = new ClassLab(client, pythonFiles, () => {});
+  const controller = new LabController(client, view, engine ? { engine } : {}, mine, klass);
   await controller.openUrl(location.search);
   await keeper.open(location.hash);
   wireShare(panel, controller);
   wireFiles(panel);
   view.showStarted();
   view.showReady();
-  Object.assign(window, { ppsEngine: client, ppsLabCode: () => panel.text, ppsLabSandbox: mine.sandbox });
+  Object.assign(window, { ppsEngine: client, ppsLabCode: () => panel.text, ppsLabSandbox: mine.sandbox, ppsLabClass: klass });
   void startServiceWorker((reason) => view.showBuildReason(reason));
 }
 

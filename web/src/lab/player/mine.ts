@@ -15,7 +15,7 @@ import { PlayerSandbox, type PythonFiles, type SandboxFiles } from './sandbox';
 
 // The engine's single-threaded build, for the sandbox's helpers (fetched
 // once; the service worker keeps it for offline use).
-function engineFiles(): Promise<SandboxFiles> {
+export function engineFiles(): Promise<SandboxFiles> {
   const url = (name: string) => new URL(`${ENGINE_FOLDER}${name}`, document.baseURI);
   return Promise.all([
     fetch(url('pps-engine-st.mjs')).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} for the engine`)))),

@@ -30,10 +30,13 @@ const MOST_LOG_LINES = 200;
 
 const input = (id: string) => byId<HTMLInputElement>(id);
 
+// To load the code and answer getName: Python's start takes seconds of its own.
+export const START_MILLIS: Record<Language, number> = { javascript: 10000, python: 60000 };
+
 export const clockOf = (s: MineSettings): Clock => ({
   prepMillis: s.prepSeconds * 1000,
   gameMillis: s.gameSeconds * 1000,
-  startMillis: s.language === 'python' ? 60000 : 10000,
+  startMillis: START_MILLIS[s.language],
 });
 
 export class PlayerPanel {

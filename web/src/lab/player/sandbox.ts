@@ -91,14 +91,16 @@ export class PlayerSandbox {
   // timed them (bench/lab-player.mjs reads them).
   readonly roundTrips: number[] = [];
 
+  private readonly listener = (event: MessageEvent) => {
+    if (!this.frame || event.source !== this.frame.contentWindow) return;
+    this.receive(event.data as Record<string, unknown>);
+  };
+
   constructor(
     private readonly files: () => Promise<SandboxFiles>,
     private readonly onLog: (text: string) => void,
   ) {
-    addEventListener('message', (event) => {
-      if (!this.frame || event.source !== this.frame.contentWindow) return;
-      this.receive(event.data as Record<string, unknown>);
-    });
+    addEventListener('message', this.listener);
   }
 
   // Loads a fresh copy of the player: `code` in `language`; Python needs its
@@ -137,8 +139,11 @@ export class PlayerSandbox {
     if ((await confirmed) === null) this.removeFrame();
   }
 
+  // The sandbox is done with for good (a class's student after its games):
+  // its frame goes, and it no longer listens to the page's messages.
   destroy() {
     this.removeFrame();
+    removeEventListener('message', this.listener);
   }
 
   private frameReady(): Promise<void> {

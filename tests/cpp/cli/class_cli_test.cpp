@@ -1,0 +1,241 @@
+// A class's tournament from a folder (pps tournament --players-from DIR), as a
+// teacher runs it: 30 programs (Python, Java, an executable script, and
+// failing ones: a syntax error, an endless loop, bad answers, a crash, a
+// memory bomb) and files that are no player, against a built-in reference on
+// sealed deals. Each failing program costs only its own games and says why;
+// the leaderboard ranks them all, with the paired difference from the
+// reference (0 for the programs that play its very games); the grade sheet
+// says what the leaderboard says, with the key; and the key, in two shards
+// merged, replays the run game for game.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+
+#include <fstream>
+#include <map>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "java_client.h"
+#include "played_games.h"
+#include "run_pps.h"
+#include "scratch_folder.h"
+
+namespace {
+
+constexpr int kGames = 3;
+const std::string kTwin = "greedy:eval=points,ties=first";  // the greedy samples' games: the reference
+
+void write_file(const std::string& path, const std::string& text, bool executable = false) {
+  std::ofstream(path) << text;
+  if (executable) ::chmod(path.c_str(), 0755);
+}
+
+// A Python player that puts each card in the k-th empty cell (mod their number).
+std::string kth_player(int k, const std::string& fail = "") {
+  return "from pps_player import SIZE, run\n\n\nclass Kth:\n"
+         "    def set_point_system(self, system, millis):\n        pass\n\n"
+         "    def init(self):\n        self.grid = [[None] * SIZE for _ in range(SIZE)]\n\n"
+         "    def get_play(self, card, millis_remaining):\n" +
+         (fail.empty() ? "" : "        " + fail + "\n") +
+         "        empty = [(r, c) for r in range(SIZE) for c in range(SIZE) if self.grid[r][c] is None]\n"
+         "        r, c = empty[" + std::to_string(k) + " % len(empty)]\n"
+         "        self.grid[r][c] = card\n        return r, c\n\n"
+         "    def get_name(self):\n        return \"Cell " + std::to_string(k) + "\"\n\n\nrun(Kth())\n";
+}
+
+// The class's folder: 30 programs, a Java file that does not compile, and three files that are no player.
+std::string make_class() {
+  const std::string dir = scratch_folder("class");
+  for (int k = 1; k <= 22; ++k) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/student%02d.py", k);
+    write_file(dir + name, kth_player(k));
+  }
+  write_file(dir + "/alice.py", read_text_file(PPS_SOURCE_DIR "/clients/python/greedy_player.py"));
+  std::string java = read_text_file(PPS_SOURCE_DIR "/clients/java/samples/GreedyPlayer.java");
+  java = std::regex_replace(java, std::regex("GreedyPlayer"), "Carol");
+  write_file(dir + "/Carol.java", java);
+  write_file(dir + "/sam", "#!/bin/sh\nexec sh " PPS_SOURCE_DIR "/tests/cpp/external/programs/player.sh well \"$(dirname \"$0\")\"\n", true);
+  write_file(dir + "/syntax.py", "def broken(:\n    pass\n");
+  write_file(dir + "/loop.py", kth_player(0, "while True: pass"));
+  write_file(dir + "/bad.py", kth_player(0, "return 9, 9"));
+  write_file(dir + "/crash.py", kth_player(0, "raise RuntimeError('boom')"));
+  write_file(dir + "/bomb.py", kth_player(0, "self.hoard = bytearray(1 << 50)"));
+  write_file(dir + "/Broken.java", "class Broken {\n");
+  write_file(dir + "/notes.txt", "not a player\n");
+  write_file(dir + "/script.sh", "#!/bin/sh\n");  // not executable: not a player
+  write_file(dir + "/.hidden.py", kth_player(1));
+  return dir;
+}
+
+// The rows of a grade sheet, by student (the CSV's fields, quotes undone), in order.
+std::vector<std::map<std::string, std::string>> read_sheet(const std::string& text) {
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    std::vector<std::string> fields(1);
+    bool quoted = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const char c = line[i];
+      if (quoted && c == '"' && i + 1 < line.size() && line[i + 1] == '"') fields.back() += line[++i];
+      else if (c == '"') quoted = !quoted;
+      else if (c == ',' && !quoted) fields.emplace_back();
+      else fields.back() += c;
+    }
+    rows.push_back(fields);
+  }
+  std::vector<std::map<std::string, std::string>> sheet;
+  for (std::size_t r = 1; r < rows.size(); ++r) {
+    EXPECT_EQ(rows[r].size(), rows[0].size()) << "row " << r;
+    std::map<std::string, std::string> row;
+    for (std::size_t i = 0; i < rows[0].size() && i < rows[r].size(); ++i) row[rows[0][i]] = rows[r][i];
+    sheet.push_back(row);
+  }
+  return sheet;
+}
+
+const std::map<std::string, std::string>& row_of(const std::vector<std::map<std::string, std::string>>& sheet,
+                                                  const std::string& student) {
+  for (const auto& row : sheet)
+    if (row.at("student") == student) return row;
+  static const std::map<std::string, std::string> none;
+  ADD_FAILURE() << "no row for " << student;
+  return none;
+}
+
+// What a replay gives again: everything but the times in the reasons.
+std::string replayed(std::vector<std::map<std::string, std::string>> sheet) {
+  std::string out;
+  for (auto& row : sheet) {
+    row.erase("key");
+    for (const auto& [field, value] : row) out += field + "=" + std::regex_replace(value, std::regex("[0-9.]+ s"), "N s") + ";";
+    out += "\n";
+  }
+  return out;
+}
+
+TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatReplays) {
+  const std::string dir = make_class();
+  const std::string out = scratch_folder("class-out");
+  const std::string flags = " --players " + kTwin + " --players-from " + dir + " --games " + std::to_string(kGames) +
+                            " --game-time 2 --prep 5";
+  const CliRun run = run_pps("tournament" + flags + " --grades " + out + "/grades.csv --json " + out + "/class.json");
+  ASSERT_EQ(run.status, 0) << run.output;
+  for (const char* ignored : {"notes.txt", "script.sh"})
+    EXPECT_NE(run.output.find(std::string("pps: not a player (not .py, .java nor executable): ") + ignored), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find(".hidden.py"), std::string::npos) << run.output;
+  const std::smatch key = [&] {
+    std::smatch m;
+    EXPECT_TRUE(std::regex_search(run.output, m, std::regex("deals sealed with key ([0-9a-f]{64})"))) << run.output;
+    return m;
+  }();
+
+  const auto sheet = read_sheet(read_text_file(out + "/grades.csv"));
+  ASSERT_EQ(sheet.size(), 32u) << read_text_file(out + "/grades.csv");  // the reference, 30 programs, Broken.java
+  // The leaderboard shows the sheet's rows in its order, with the same ranks.
+  const std::size_t board = run.output.find("leaderboard over all 1 system");
+  ASSERT_NE(board, std::string::npos) << run.output;
+  std::size_t at = board;
+  for (const auto& row : sheet) {
+    const std::string label = row.at("file").empty() ? row.at("student") : row.at("file");
+    const std::size_t line = run.output.find("  " + label, at);
+    ASSERT_NE(line, std::string::npos) << label << "\n" << run.output.substr(board);
+    const std::size_t start = run.output.rfind('\n', line) + 1;
+    EXPECT_EQ(run.output.substr(start, line - start + 2), (row.at("rank").empty() ? std::string("   -") : std::string(4 - row.at("rank").size(), ' ') + row.at("rank")) + "  ") << label;
+    at = line;
+  }
+  for (const auto& row : sheet) {
+    EXPECT_EQ(row.at("key"), key[1].str()) << row.at("student");
+    EXPECT_EQ(row.at("reference"), kTwin) << row.at("student");
+  }
+
+  // The greedy samples play the reference's games: paired difference 0, the same rank.
+  const auto& reference = row_of(sheet, kTwin);
+  std::vector<std::string> twins = {"alice"};
+  if (have_java()) twins.push_back("Carol");
+  else EXPECT_EQ(row_of(sheet, "Carol").at("status").rfind("not loaded: does not compile: error: javac is not installed", 0), 0u);
+  for (const auto& twin : twins) {
+    const auto& row = row_of(sheet, twin);
+    EXPECT_EQ(row.at("games"), std::to_string(kGames)) << twin;
+    EXPECT_EQ(row.at("mean"), reference.at("mean")) << twin;
+    EXPECT_EQ(row.at("rank"), reference.at("rank")) << twin;
+    EXPECT_EQ(row.at("vs_reference"), "0.000") << twin;
+    EXPECT_EQ(row.at("vs_reference_se"), "0.000") << twin;
+    EXPECT_EQ(row.at("status"), "played") << twin;
+  }
+  EXPECT_EQ(row_of(sheet, "alice").at("name"), "Greedy sample (Python)");
+  EXPECT_EQ(row_of(sheet, "student07").at("name"), "Cell 7");
+  EXPECT_EQ(row_of(sheet, "sam").at("file"), "sam");
+  EXPECT_EQ(row_of(sheet, "sam").at("status"), "played");
+
+  // Each failing program lost its own games, with why; the rest lost none.
+  const auto lost = [&](const std::string& student) { return std::stoi(row_of(sheet, student).at("lost_games")); };
+  for (const std::string failing : {"syntax", "loop", "bad", "crash", "bomb"}) EXPECT_EQ(lost(failing), kGames) << failing;
+  for (const std::string failing : {"syntax", "loop", "bad", "crash", "bomb"})
+    EXPECT_EQ(row_of(sheet, failing).at("status").rfind("lost every game (the last: ", 0), 0u) << failing;
+  EXPECT_NE(run.output.find("syntax.py on american, seed 0: did not start"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("loop.py (Cell 0) on american, seed 0: no answer to card 1"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("bad.py (Cell 0) on american, seed 0: answered 'play 9 9' to card 1"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("crash.py (Cell 0) on american, seed 0: during card 1"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("bomb.py (Cell 0) on american, seed 0: during card 1"), std::string::npos) << run.output;
+  EXPECT_EQ(row_of(sheet, "Broken").at("status").rfind("not loaded: does not compile: ", 0), 0u);
+  EXPECT_EQ(row_of(sheet, "Broken").at("rank"), "");
+  for (int k = 1; k <= 22; ++k) {
+    char student[16];
+    std::snprintf(student, sizeof student, "student%02d", k);
+    EXPECT_EQ(lost(student), 0) << student;
+  }
+
+  // The key replays the run: in two shards, merged, the same sheet.
+  for (const char* shard : {"1/2", "2/2"}) {
+    const CliRun part = run_pps("tournament" + flags + " --key " + key[1].str() + " --shard " + shard + " --json " + out +
+                                "/shard-" + shard[0] + ".json");
+    ASSERT_EQ(part.status, 0) << part.output;
+  }
+  const CliRun merged = run_pps("merge --inputs " + out + "/shard-1.json," + out + "/shard-2.json --grades " + out + "/merged.csv");
+  ASSERT_EQ(merged.status, 0) << merged.output;
+  EXPECT_EQ(replayed(read_sheet(read_text_file(out + "/merged.csv"))), replayed(sheet));
+  EXPECT_EQ(read_sheet(read_text_file(out + "/merged.csv"))[0].at("key"), key[1].str());
+  std::system(("rm -rf '" + dir + "' '" + out + "'").c_str());
+}
+
+TEST(ClassCli, AProgramThatLosesThreeGamesInARowIsWithdrawnAndItsGamesLeftAreLostUnplayed) {
+  const std::string dir = scratch_folder("class-withdrawn");
+  // Each start leaves a line in bad.py.starts; each answer is outside the grid.
+  write_file(dir + "/bad.py", "open(__file__ + '.starts', 'a').write('started\\n')\n" + kth_player(0, "return 9, 9"));
+  write_file(dir + "/good.py", kth_player(3));
+  write_file(dir + "/syntax.py", "def broken(:\n");
+  const CliRun run = run_pps("tournament --players-from " + dir + " --games 5 --game-time 5 --prep 5 --grades " + dir +
+                             "/g.csv --logs " + dir + "/logs");
+  ASSERT_EQ(run.status, 0) << run.output;
+  // Each program's standard error in a file of its own: the teacher reads why it failed there.
+  EXPECT_NE(read_text_file(dir + "/logs/syntax.py.log").find("SyntaxError"), std::string::npos);
+  EXPECT_EQ(run.output.find("SyntaxError"), std::string::npos) << run.output;
+  EXPECT_EQ(read_text_file(dir + "/bad.py.starts"), "started\nstarted\nstarted\n") << "started for its 3 lost games only";
+  const auto sheet = read_sheet(read_text_file(dir + "/g.csv"));
+  const auto& bad = row_of(sheet, "bad");
+  EXPECT_EQ(bad.at("games"), "5");
+  EXPECT_EQ(bad.at("lost_games"), "5");
+  EXPECT_EQ(bad.at("status").rfind("withdrawn: lost 3 games in a row (the last: answered 'play 9 9' to card 1", 0), 0u) << bad.at("status");
+  for (const char* seed : {"3", "4"})
+    EXPECT_NE(run.output.find(std::string("bad.py (Cell 0) on american, seed ") + seed + ": not played: withdrawn, lost 3 games in a row"),
+              std::string::npos) << run.output;
+  EXPECT_EQ(row_of(sheet, "good").at("status"), "played");
+  EXPECT_EQ(row_of(sheet, "good").at("reference"), "") << "no built-in player: no reference";
+  std::system(("rm -rf '" + dir + "'").c_str());
+}
+
+TEST(ClassCli, BadInputIsRefusedBeforeAnythingRuns) {
+  const std::string dir = scratch_folder("class-bad");
+  expect_refused("tournament --players-from " + dir + "/none", "--players-from '" + dir + "/none' is not a folder that can be read");
+  expect_refused("tournament --players-from " + dir, "holds no program (.py, .java or an executable file)");
+  write_file(dir + "/a.py", kth_player(1));
+  expect_refused("tournament --players-from " + dir + " --reference nobody", "--reference 'nobody' is none of the players");
+  expect_refused("tournament --players-from " + dir + " --prep -1", "--prep");
+  expect_refused("tournament --players-from " + dir + " --logs " + dir + "/a,b", "a folder whose path has no comma");
+  std::system(("rm -rf '" + dir + "'").c_str());
+}
+
+}  // namespace
