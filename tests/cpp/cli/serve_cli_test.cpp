@@ -62,14 +62,17 @@ TEST(Serve, PlaysMoveForMoveAsTheBuiltInPlayerInPpsPlay) {
   // if each game is seeded as pps seeds it, from the first deal's seed.
   const std::string dir = fresh_folder();
   const std::string flags = " --system british --games 6 --seed -3 --sims 60 --json ";
-  const CliRun program = run_pps("play --player '" + served("tiger", "--sims 60 --seed -3") + "'" + flags + dir + "/p.json");
+  // The contest's deals of the seeds, which the served player is seeded by (a program plays sealed deals by default).
+  const CliRun program =
+      run_pps("play --public-deals --player '" + served("tiger", "--sims 60 --seed -3") + "'" + flags + dir + "/p.json");
   const CliRun builtin = run_pps("play --player tiger" + flags + dir + "/b.json");
   ASSERT_EQ(program.status, 0) << program.output;
   ASSERT_EQ(builtin.status, 0) << builtin.output;
   const auto games = games_in(read_text_file(dir + "/p.json"));
   EXPECT_EQ(games.size(), 6u) << program.output;
   EXPECT_EQ(games, games_in(read_text_file(dir + "/b.json")));
-  const CliRun unseeded = run_pps("play --player '" + served("tiger", "--sims 60 --seed 0") + "'" + flags + dir + "/u.json");
+  const CliRun unseeded =
+      run_pps("play --public-deals --player '" + served("tiger", "--sims 60 --seed 0") + "'" + flags + dir + "/u.json");
   ASSERT_EQ(unseeded.status, 0) << unseeded.output;
   const auto other = games_in(read_text_file(dir + "/u.json"));
   EXPECT_EQ(other.size(), 6u);
@@ -81,8 +84,9 @@ TEST(Serve, StartsFromALearnedFileAndLearnsTheOtherSystems) {
   ASSERT_EQ(run_pps("learn --player " + kChampion + " --system british --out " + dir + "/british.bin").status, 0);
   for (const std::string system : {"british", "american"}) {
     const std::string flags = " --system " + system + " --games 4 --seed 9 --sims 60 --json ";
-    const CliRun program = run_pps("play --player '" + served(kChampion, "--sims 60 --seed 9 --learned " + dir + "/british.bin") +
-                                   "'" + flags + dir + "/p.json");
+    const CliRun program = run_pps("play --public-deals --player '" +
+                                   served(kChampion, "--sims 60 --seed 9 --learned " + dir + "/british.bin") + "'" + flags +
+                                   dir + "/p.json");
     const CliRun builtin = run_pps("play --player " + kChampion + flags + dir + "/b.json");
     ASSERT_EQ(program.status, 0) << program.output;
     EXPECT_EQ(games_in(read_text_file(dir + "/p.json")), games_in(read_text_file(dir + "/b.json"))) << system;

@@ -148,7 +148,7 @@ TEST(JavaClient, PpsServePlayerPlaysTheChampionInTheFrameworksGamesOrSaysWhy) {
 
   // And through pps: pps runs the Java client, which runs PpsServePlayer,
   // which runs pps serve.
-  const CliRun relayed = run_pps("play --player '" + java_player(classes, "PpsServePlayer \"" + serve + "\"") +
+  const CliRun relayed = run_pps("play --public-deals --player '" + java_player(classes, "PpsServePlayer \"" + serve + "\"") +
                                  "' --system british --games 5 --seed 12 --sims 60");
   ASSERT_EQ(relayed.status, 0) << relayed.output;
   const std::size_t mean = builtin.output.find("mean ");

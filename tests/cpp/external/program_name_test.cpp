@@ -28,8 +28,10 @@ TEST(ProgramName, TablesNameAProgramAsItNamesItself) {
   // Two programs of one name (their specs differ by folder) and a third that
   // loses every game.
   const std::string a = program("well", dir + "/a"), b = program("well", dir + "/b"), c = program("garbage", dir);
+  // One key for the whole run and its shards: programs play sealed deals.
   const std::string tournament = "tournament --players 'greedy," + a + "," + b + "," + c +
-                                 "' --systems american --games 4 --seed 7 --game-time 5";
+                                 "' --systems american --games 4 --seed 7 --game-time 5 --key " +
+                                 std::string(64, '7');
   const CliRun whole = run_pps(tournament + " --json " + dir + "/whole.json", false);
   ASSERT_EQ(whole.status, 0) << whole.output;
   for (const std::string row : {"\n  greedy ", "\n  Test player (well) ", "\n  Test player (well) (2) ",
