@@ -1,5 +1,5 @@
 // The AI commands of pps as a user runs them: players, play with budgets,
-// tournament shards that merge exactly, and the bench signature.
+// tournament shards that merge exactly (pps bench: bench_guard_test.cpp).
 #include <gtest/gtest.h>
 
 #include "run_pps.h"
@@ -107,19 +107,6 @@ TEST(AiCli, TournamentShardsMergeIntoExactlyTheSingleRun) {
   EXPECT_EQ(run_pps("merge --inputs " + dir + "shard1.json," + dir + "shard2.json").status, 2);
   EXPECT_EQ(run_pps("merge --inputs " + dir + "shard1.json," + dir + "shard1.json").status, 2);
   EXPECT_EQ(run_pps("merge --partial --inputs " + dir + "shard1.json," + dir + "shard2.json", false).status, 0);
-}
-
-// The signature of the default workload: if a change to the search or the
-// heuristic alters any move, this fails; update it only for intended changes.
-constexpr const char* kBenchSignature = "signature 92848-5fefb32f1133e689";
-
-TEST(AiCli, BenchSignatureIsPinnedAndIndependentOfThreads) {
-  const CliRun one = run_pps("bench");
-  ASSERT_EQ(one.status, 0) << one.output;
-  EXPECT_NE(one.output.find(kBenchSignature), std::string::npos) << one.output;
-  const CliRun two = run_pps("bench --threads 2");
-  EXPECT_NE(two.output.find(kBenchSignature), std::string::npos) << two.output;
-  EXPECT_NE(one.output.find("simulations/s"), std::string::npos);
 }
 
 }  // namespace
