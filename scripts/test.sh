@@ -3,6 +3,8 @@
 # Chromium, Python 3 and a JDK with apt-get, npm packages), builds, and runs:
 #   1. the GoogleTest suite (ctest),
 #   2. the same suite built with AddressSanitizer + UndefinedBehaviorSanitizer,
+#      less the tests labelled no-sanitizers (the bench pins and the protocol
+#      clients' tests, which check no engine memory: tests/CMakeLists.txt),
 #   3. a short run of every fuzz target (tests/fuzz; the long run is bench/fuzz.sh),
 #   4. the WebAssembly builds under Node (node --test),
 #   5. the browser tests in a real Chromium (Playwright).
@@ -14,8 +16,8 @@ test_native
 
 ensure_clang
 build_sanitized
-say "native tests under AddressSanitizer + UndefinedBehaviorSanitizer (ctest in build-asan/)"
-(cd build-asan && ctest --output-on-failure -j "$(nproc)")
+say "native tests under AddressSanitizer + UndefinedBehaviorSanitizer (ctest in build-asan/, less the bench pins and the clients' tests)"
+(cd build-asan && ctest --output-on-failure -j "$(nproc)" --label-exclude no-sanitizers)
 
 build_fuzz
 say "fuzzing every parser and loader for ${PPS_FUZZ_SECONDS:=5} s each (tests/fuzz)"

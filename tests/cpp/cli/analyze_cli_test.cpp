@@ -10,6 +10,7 @@
 
 #include "mini_json.h"
 #include "run_pps.h"
+#include "scratch_folder.h"
 
 namespace {
 
@@ -41,7 +42,7 @@ TEST(AnalyzeCli, PrintsTheEstimatesTheExplanationAndItsShares) {
 }
 
 TEST(AnalyzeCli, WritesTheExplanationAsJson) {
-  const std::string path = testing::TempDir() + "analyze.json";
+  const std::string path = scratch_folder("analyze") + "/analyze.json";
   const CliRun run = run_pps("analyze --player greedy --seed 42 --moves ab --json " + path);
   ASSERT_EQ(run.status, 0) << run.output;
   std::ifstream in(path);

@@ -1,9 +1,10 @@
-// pps bench's guard: every spec of bench/guard.txt has its signature (learned
-// bytes, moves and estimates on a fixed workload) pinned there, the same on
-// one or two threads, and every player `pps players` lists is guarded. A
-// change here means a player's behaviour changed: if that was intended, say so
-// in the commit and rewrite the pins with `build/pps bench --write-pins
-// bench/guard.txt`.
+// pps bench: every spec of bench/guard.txt has its signature (learned bytes,
+// moves and estimates on a fixed workload) pinned there, and Tiger's
+// simulation policies theirs here, the same on one or two threads; every
+// player `pps players` lists is guarded. A change here means a player's
+// behaviour changed: if that was intended, say so in the commit and rewrite
+// the pins with `build/pps bench --write-pins bench/guard.txt` (or the
+// policies' signature below).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -26,15 +27,25 @@ std::string signature_of(const std::string& output, const std::string& spec) {
   return "";
 }
 
-TEST(BenchGuard, EveryPinnedSignatureHoldsOnOneOrTwoThreads) {
+// The signature of Tiger's simulation policies on bench's default workload
+// (400 simulations a move, 2 games each): if a change to the search or the
+// heuristic alters any move, this fails; update it only for intended changes.
+constexpr const char* kPoliciesSignature = "signature 92848-5fefb32f1133e689";
+
+// One run on each thread count checks both parts of the workload (the guard
+// takes most of its time).
+TEST(Bench, EveryPinnedSignatureHoldsOnOneOrTwoThreads) {
   const GuardList& list = guard_list();
   for (const char* threads : {"1", "2"}) {
-    const CliRun run = run_pps(std::string("bench --games 1 --sims 10 --threads ") + threads);
+    const CliRun run = run_pps(std::string("bench --threads ") + threads);
     ASSERT_EQ(run.status, 0) << run.output;
     for (const GuardPin& pin : list.pins)
       EXPECT_EQ(signature_of(run.output, pin.spec), pin.signature) << pin.spec << " on " << threads << " threads";
     EXPECT_NE(run.output.find("guard signature " + list.signature), std::string::npos) << run.output;
     EXPECT_NE(run.output.find("pins: every guard signature matches"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find(std::string("\n") + kPoliciesSignature + "\n"), std::string::npos)
+        << "on " << threads << " threads\n" << run.output;
+    EXPECT_NE(run.output.find("simulations/s"), std::string::npos) << run.output;
   }
 }
 

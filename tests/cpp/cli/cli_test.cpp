@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "run_pps.h"
+#include "scratch_folder.h"
 #include <sys/wait.h>
 
 #include <array>
@@ -28,7 +29,7 @@ TEST(Cli, ScoresAGrid) {
 }
 
 TEST(Cli, PlayReportsStatisticsAndWritesJson) {
-  const std::string json_path = testing::TempDir() + "pps_play.json";
+  const std::string json_path = scratch_folder("play") + "/play.json";
   const CliRun run = run_pps("play --player random --system american --games 50 --seed 7 --json " + json_path);
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find("50 games (seeds 7..56)"), std::string::npos) << run.output;

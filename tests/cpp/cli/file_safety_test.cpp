@@ -21,6 +21,7 @@
 #include "cli/input_file.h"
 #include "cli/output_file.h"
 #include "run_pps.h"
+#include "scratch_folder.h"
 
 namespace pps::cli {
 namespace {
@@ -32,12 +33,9 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
-// A fresh folder per test, so that leftover temporary files can be counted.
-std::string fresh_folder(const std::string& name) {
-  const std::string dir = testing::TempDir() + "pps_files_" + name + "_" + std::to_string(getpid());
-  mkdir(dir.c_str(), 0755);
-  return dir + "/";
-}
+// A fresh folder per test, so that leftover temporary files can be counted
+// (a folder named by the process id could hold an earlier run's files).
+std::string fresh_folder(const std::string& name) { return scratch_folder("files-" + name) + "/"; }
 
 int files_in(const std::string& dir) {
   int count = 0;

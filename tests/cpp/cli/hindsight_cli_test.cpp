@@ -7,6 +7,7 @@
 #include <string>
 
 #include "run_pps.h"
+#include "scratch_folder.h"
 
 namespace {
 
@@ -18,7 +19,7 @@ std::string between(const std::string& text, const std::string& before, const st
 }
 
 TEST(HindsightCli, PrintsAGridOfTheDealsCardsThatScoresWhatItSays) {
-  const std::string json_path = testing::TempDir() + "pps_hindsight.json";
+  const std::string json_path = scratch_folder("hindsight") + "/hindsight.json";
   const CliRun run = run_pps("hindsight --system british --seed 42 --iterations 50000 --json " + json_path);
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find("upper bound "), std::string::npos) << run.output;

@@ -11,6 +11,7 @@
 #include "cli/tournament.h"
 #include "cli/tournament_reader.h"
 #include "run_pps.h"
+#include "scratch_folder.h"
 
 namespace pps::cli {
 namespace {
@@ -178,7 +179,7 @@ TEST(MergeChecks, TournamentRefusesAPlayerOrSystemListedTwice) {
 }
 
 TEST(MergeChecks, MergeNamesTheShardFileAtFault) {
-  const std::string dir = testing::TempDir();
+  const std::string dir = scratch_folder("merge") + "/";
   const std::string common = "tournament --players random,greedy --games 6 --seed 3 --shard ";
   ASSERT_EQ(run_pps(common + "1/2 --json " + dir + "mc_1.json", false).status, 0);
   ASSERT_EQ(run_pps(common + "2/2 --json " + dir + "mc_2.json", false).status, 0);

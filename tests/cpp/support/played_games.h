@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "run_pps.h"
+#include "scratch_folder.h"
 
 inline std::string read_text_file(const std::string& path) {
   std::ifstream in(path);
@@ -31,11 +32,11 @@ inline std::vector<std::string> games_in(const std::string& json) {
 
 // Plays `games` sealed deals (from 900000, of one key) of `system` with
 // `program` and with its built-in `twin`, and expects the same games, move for
-// move. `tag` names the JSON files in the test's temporary folder. Returns the
+// move. `tag` names the JSON files in a fresh folder. Returns the
 // program's run.
 inline CliRun expect_same_games_as_twin(const std::string& program, const std::string& twin, const std::string& system,
                                         int games, const std::string& tag) {
-  const std::string dir = testing::TempDir();
+  const std::string dir = scratch_folder(tag) + "/";
   const std::string key = "5ea1ed0000000000000000000000000000000000000000000000000000000001";
   const std::string flags =
       " --system " + system + " --games " + std::to_string(games) + " --seed 900000 --key " + key + " --json ";
