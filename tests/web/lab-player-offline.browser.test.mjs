@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { waitForLoads } from './support/page-loads.mjs';
 import { visitorSuite } from './support/visitor.mjs';
-import { PENALTY_SYSTEM, STARTER_JS, mineLog, mineStatus, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
+import { PENALTY_SYSTEM, STARTER_JS, mineLog, mineStatus, reachWithoutPolicy, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
 
 const visitor = visitorSuite('/class/');
 const pyodideRequests = () => visitor.site.log.filter((e) => e.path.includes('/pyodide/'));
@@ -19,7 +19,8 @@ const pyodideRequests = () => visitor.site.log.filter((e) => e.path.includes('/p
 // path: only the sandbox's policy keeps the player from it. The site going
 // offline leaves it up, so whether the player reached it is never decided by
 // the page being offline; and a control (below) shows that the same request
-// from the same kind of sandbox without the policy does reach it.
+// from the same kind of sandbox without the policy does reach it
+// (reachWithoutPolicy).
 const contacts = [];
 let elsewhere;
 before(async () => {
@@ -35,29 +36,6 @@ const PLAYER_FILE = 'player.js';
 
 const looping = () => STARTER_JS.replace('getPlay(card, millisRemaining) {', `getPlay(card, millisRemaining) {
     if (this.grid[0][0]) { try { importScripts("${elsewhereUrl(PLAYER_FILE)}"); console.log("importScripts reached"); } catch (e) { console.log("importScripts refused: " + e.name); } for (;;) {} }`);
-
-// The control: from the same page, a sandboxed iframe as the player's
-// (allow-scripts, an opaque origin, its document inline) but without the
-// policy, whose Web Worker makes the player's request, importScripts of the
-// other address (`file` tells it apart). Resolves once the server heard it;
-// rejects if it did not within 30 s.
-async function controlReaches(page, file) {
-  await page.evaluate((url) => {
-    const frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.dataset.control = '';
-    frame.hidden = true;
-    frame.srcdoc = `<!doctype html><script>
-      const source = 'try { importScripts(' + JSON.stringify(${JSON.stringify(url)}) + '); } catch (e) {}';
-      new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
-    <` + '/script>';
-    document.body.append(frame);
-  }, elsewhereUrl(file));
-  for (const end = Date.now() + 30000; !contacts.includes(`/${file}`); await new Promise((r) => setTimeout(r, 50))) {
-    if (Date.now() > end) throw new Error(`the control's request (/${file}) never reached the server: heard ${JSON.stringify(contacts)}`);
-  }
-  await page.evaluate(() => document.querySelector('iframe[data-control]').remove());
-}
 
 const STARTER = 'yours: Points-now starter (JavaScript)';
 
@@ -84,7 +62,7 @@ describe('the sandbox on a service worker\'s isolated page, online then offline'
     assert.deepEqual((await tableCells(page))[STARTER], ['-10.00 ± 0.00 (2)']);
     assert.match(await mineLog(page), /importScripts refused: NetworkError/);
     assert.ok(!contacts.includes(`/${PLAYER_FILE}`), `the player reached the other address: ${JSON.stringify(contacts)}`);
-    await controlReaches(page, 'control-online.js');
+    await reachWithoutPolicy(page, elsewhereUrl('control-online.js'), contacts);
     assert.ok(!contacts.includes(`/${PLAYER_FILE}`), 'nor did it later');
     await page.selectOption('#lab-language', 'python');
     await page.waitForFunction(() => document.getElementById('lab-mine-status').textContent === 'Python is loaded.', null, { timeout: 120000 });
@@ -107,7 +85,7 @@ describe('the sandbox on a service worker\'s isolated page, online then offline'
       assert.deepEqual((await tableCells(page))[STARTER], ['-10.00 ± 0.00 (2)']);
       assert.match(await mineLog(page), /importScripts refused: NetworkError/);
       assert.ok(!playerReached(), `offline or not, the policy holds: ${JSON.stringify(contacts)}`);
-      await controlReaches(page, 'control-offline.js'); // the page offline, the other address is reachable
+      await reachWithoutPolicy(page, elsewhereUrl('control-offline.js'), contacts); // the page offline, the other address is reachable
       assert.ok(!playerReached(), 'nor did the player reach it later');
 
       await page.selectOption('#lab-language', 'python');
