@@ -16,12 +16,14 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { appSuite } from './support/app-suite.mjs';
 import { importTs } from './support/import-ts.mjs';
-import { HUNG_MS, LONG_TASKS, PENALTY_SYSTEM, mineLog, mineStatus, openLab, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
+import { HUNG_MS, LONG_TASKS, PENALTY_SYSTEM, mineLog, mineStatus, openLab, reachWithoutPolicy, runWatching, setTournament, tableCells, typeCode } from './support/lab-player.mjs';
 
 const suite = appSuite();
 const { summarize } = await importTs('web/src/lab/stats.ts');
 
-// Another address, on which any request or connection from the sandbox is counted.
+// Another address, on which any request or connection from the sandbox is
+// recorded (its path): a control (reachWithoutPolicy) shows that the same
+// kind of sandbox without its policy reaches it.
 let elsewhere;
 const contacts = [];
 before(async () => {
@@ -57,14 +59,15 @@ run(new Hostile());
 const SECRET = 'secret-3141';
 const GAMES = 3;
 // greedy's row as it plays alone the deals of a run with a student's player:
-// sealed deals 0..2 of the key in the run's URL, played one by one by the
-// page's engine. `evaluate` runs an expression in the page.
-async function greedyAlone(url, evaluate) {
+// sealed deals 0..games-1 of the key in the run's URL, played one by one by
+// the page's engine. `evaluate` runs an expression in the page.
+async function greedyAlone(url, evaluate, games = GAMES) {
   const key = new URL(url).searchParams.get('key');
   assert.match(key ?? '', /^[0-9a-f]{64}$/, 'a run with a student player deals sealed deals');
-  const scores = await evaluate(`Promise.all([0, 1, 2].map((seed) =>
+  const scores = await evaluate(`Promise.all(Array.from({ length: ${games} }, (_, seed) =>
     window.ppsEngine.labGame('greedy', { simulations: 300 }, ${JSON.stringify(PENALTY_SYSTEM)}, String(seed), '${key}')))`);
-  const { mean, se, games } = summarize(scores);
+  assert.equal(scores.length, games);
+  const { mean, se } = summarize(scores);
   return `${mean.toFixed(2)} ± ${se.toFixed(2)} (${games})`;
 }
 
@@ -124,7 +127,7 @@ async function playHostile(code, { server = suite.isolated, games = GAMES } = {}
   await typeCode(page, code);
   await runWatching(page);
   const cells = await tableCells(page);
-  if (games === GAMES) assert.deepEqual(cells.greedy, [await greedyAlone(page.url(), (e) => page.evaluate(e))], 'the built-in player plays as it would alone');
+  assert.deepEqual(cells.greedy, [await greedyAlone(page.url(), (e) => page.evaluate(e), games)], 'the built-in player plays as it would alone');
   assert.deepEqual(await storageAfter(page), { history: JSON.stringify([{ secret: SECRET }]), cookie: `pps-secret=${SECRET}`, learned: SECRET });
   const log = await mineLog(page);
   assert.ok(!log.includes(SECRET), 'the player read nothing of the page');
@@ -240,14 +243,22 @@ test('a worker that exhausts its memory takes only the sandbox with it: the game
   await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: GAMES, clock: 120, prep: 5 });
   await typeCode(page, hostile({ attack: 'const a = []; for (;;) a.push(new Array(1e6).fill(1.5));' }));
   const cdp = await page.context().newCDPSession(page);
-  const read = async (expression) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value;
+  // An expression's value in the page; one that throws fails the test.
+  const read = async (expression) => {
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+    if (exceptionDetails) throw new Error(`the page threw on ${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value;
+  };
   await read(LONG_TASKS);
   await page.click('#lab-run');
   const deadline = Date.now() + 300000;
   let slowest = 0;
   while (!(await read('document.body.dataset.labDone')) && Date.now() < deadline) {
+    // A probe answers 1 after an animation frame; one that throws, answers
+    // anything else or does not answer within HUNG_MS is a page that hung.
     const start = Date.now();
-    await read('new Promise((r) => requestAnimationFrame(() => r(1)))');
+    const answered = await Promise.race([read('new Promise((r) => requestAnimationFrame(() => r(1)))'), new Promise((r) => setTimeout(() => r('no answer'), HUNG_MS))]);
+    assert.equal(answered, 1, `the page's probe answered ${answered}`);
     slowest = Math.max(slowest, Date.now() - start);
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -274,12 +285,14 @@ test('fetch, XMLHttpRequest, WebSocket, importScripts and import() of another ad
     try { importScripts('${steal}'); console.log('importScripts reached'); } catch (e) { refused('importScripts', e); }
     import('${steal}').then(() => console.log('import reached'), (e) => refused('import', e));
   `;
-  const { mine, log } = await playHostile(hostile({ attack }));
+  const { page, mine, log } = await playHostile(hostile({ attack }));
   assert.match(mine[0], /\(3\)$/);
   assert.doesNotMatch(mine[0], /^-10/, 'no game is lost: the attempts fail and the player plays on');
   for (const name of ['fetch', 'XMLHttpRequest', 'WebSocket', 'importScripts', 'import']) assert.match(log, new RegExp(`${name} refused`), log);
   assert.doesNotMatch(log, /reached/);
-  assert.deepEqual(contacts, [], 'nothing reached the other address');
+  assert.deepEqual(contacts.filter((c) => c.includes('steal')), [], 'nothing reached the other address');
+  await reachWithoutPolicy(page, `${elsewhere.url}control-isolated`, contacts);
+  assert.deepEqual(contacts.filter((c) => c.includes('steal')), [], 'nor later');
 });
 
 test('localStorage, indexedDB, document.cookie and parent are out of reach', async () => {
@@ -341,9 +354,11 @@ test('on a plain static host: an endless loop is stopped, the network refused', 
     try { importScripts('${elsewhere.url}plain'); } catch (e) { console.log('importScripts refused: ' + e.name); }
     for (;;) {}
   `;
-  const { mine, log } = await playHostile(hostile({ attack }), { server: suite.plain });
+  const { page, mine, log } = await playHostile(hostile({ attack }), { server: suite.plain });
   assert.deepEqual(mine, ALL_LOST);
   assert.match(log, /importScripts refused/);
   lostFor(log, /no answer to card 3/);
-  assert.deepEqual(contacts, []);
+  assert.deepEqual(contacts.filter((c) => c === '/plain'), []);
+  await reachWithoutPolicy(page, `${elsewhere.url}control-plain`, contacts);
+  assert.deepEqual(contacts.filter((c) => c === '/plain'), [], 'nor later');
 });

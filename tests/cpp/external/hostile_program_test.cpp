@@ -29,16 +29,34 @@ std::string fresh_folder() {
   return path;
 }
 
-// The spec of the test program (tests/cpp/external/programs/player.sh) in
-// `mode`: 1 s to start and to prepare, its standard error in DIR/stderr.log.
-std::string program(const std::string& mode, const std::string& dir) {
-  return "external:start=1,prep=1,log=" + dir + "/stderr.log,cmd=exec sh " PPS_SOURCE_DIR
-         "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
+// The clocks. A program that misbehaves at a clock (it never answers, or
+// too late) is given kShortSeconds, which it exceeds however fast or slow the
+// machine. Every other step, which a test needs done in time (a start, a
+// preparation, the cards before the misbehaviour, a whole game played well),
+// is given kAmpleSeconds: a sh program takes milliseconds, and a loaded
+// machine's pauses are far shorter than that. A test that counts lost games
+// thus counts the misbehaviour's games, never a well-played game that a busy
+// machine made late.
+constexpr double kShortSeconds = 1, kAmpleSeconds = 10;
+
+std::string seconds(double s) {
+  std::ostringstream text;
+  text << s;
+  return text.str();
 }
 
-CliRun play(const std::string& spec, int games, const std::string& json = "") {
+// The spec of the test program (tests/cpp/external/programs/player.sh) in
+// `mode`: `start` and `prep` seconds to start and to prepare, its standard
+// error in DIR/stderr.log.
+std::string program(const std::string& mode, const std::string& dir, double start = kAmpleSeconds,
+                    double prep = kAmpleSeconds) {
+  return "external:start=" + seconds(start) + ",prep=" + seconds(prep) + ",log=" + dir +
+         "/stderr.log,cmd=exec sh " PPS_SOURCE_DIR "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
+}
+
+CliRun play(const std::string& spec, int games, double game_seconds, const std::string& json = "") {
   return run_pps("play --player '" + spec + "' --system " + kSystem + " --games " + std::to_string(games) +
-                 " --seed 1 --game-time 1" + (json.empty() ? "" : " --json " + json));
+                 " --seed 1 --game-time " + seconds(game_seconds) + (json.empty() ? "" : " --json " + json));
 }
 
 std::string lost_line(int games) {
@@ -73,6 +91,8 @@ struct Misbehaviour {
   int games;
   int lost;
   const char* reason;
+  // The clock it misbehaves at, kShortSeconds; the others are ample.
+  double game_seconds = kAmpleSeconds, start_seconds = kAmpleSeconds, prep_seconds = kAmpleSeconds;
 };
 
 class HostileProgram : public testing::TestWithParam<Misbehaviour> {};
@@ -81,7 +101,7 @@ TEST_P(HostileProgram, LosesItsGamesWithTheReasonAndPpsCarriesOn) {
   const Misbehaviour& m = GetParam();
   const std::string dir = fresh_folder();
   const std::string json = dir + "/games.json";
-  const CliRun run = play(program(m.mode, dir), m.games, json);
+  const CliRun run = play(program(m.mode, dir, m.start_seconds, m.prep_seconds), m.games, m.game_seconds, json);
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find(lost_line(m.lost)), std::string::npos) << run.output;
   EXPECT_NE(run.output.find(m.reason), std::string::npos) << run.output;
@@ -98,11 +118,12 @@ TEST_P(HostileProgram, LosesItsGamesWithTheReasonAndPpsCarriesOn) {
 INSTANTIATE_TEST_SUITE_P(
     EveryMisbehaviour, HostileProgram,
     testing::Values(
-        Misbehaviour{"silent", 2, 2, "no answer to card 1 ("},
+        Misbehaviour{"silent", 2, 2, "no answer to card 1 (", kShortSeconds},
         Misbehaviour{"slow-start", 4, 4, "not started again after 3 failed starts in a row (the last: did not answer \"pps 1\" within 1.000 s: "
-                                  "did it flush its standard output after the line?)"},
+                                  "did it flush its standard output after the line?)", kAmpleSeconds, kShortSeconds},
         Misbehaviour{"version", 2, 2, "speaks protocol version 2; pps speaks version 1"},
-        Misbehaviour{"no-ready", 1, 1, "did not answer \"system\" with \"ready\" within its 1.000 s of preparation"},
+        Misbehaviour{"no-ready", 1, 1, "did not answer \"system\" with \"ready\" within its 1.000 s of preparation", kAmpleSeconds,
+                     kAmpleSeconds, kShortSeconds},
         Misbehaviour{"exit-early", 1, 1, "closed its standard output (it exited with status 0)"},
         Misbehaviour{"garbage", 2, 2, "answered 'hello' to card 1 ("},
         Misbehaviour{"taken", 2, 2, "answered 'play 0 0' to card 2 ("},
@@ -113,8 +134,11 @@ INSTANTIATE_TEST_SUITE_P(
         Misbehaviour{"close", 2, 2, "closed its standard output (it was still running)"},
         Misbehaviour{"close-input", 2, 2, "closed its standard input (it was still running)"},
         Misbehaviour{"crash", 2, 2, "during card 5 ("},
-        Misbehaviour{"sleepy", 3, 1, "no answer to card 3 ("},
-        Misbehaviour{"stubborn", 2, 2, "no answer to card 1 ("}),
+        // Its first game is lost (it sleeps 30 s at card 3), its other two,
+        // played by a fresh program, are not: 3 s a game is ample for those
+        // and costs the lost one 3 s.
+        Misbehaviour{"sleepy", 3, 1, "no answer to card 3 (", 3},
+        Misbehaviour{"stubborn", 2, 2, "no answer to card 1 (", kShortSeconds}),
     [](const testing::TestParamInfo<Misbehaviour>& param) {
       std::string name = param.param.mode;
       for (char& c : name)
@@ -124,15 +148,15 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(HostileProgram, TheStandardErrorGoesToTheLogUnread) {
   const std::string dir = fresh_folder();
-  ASSERT_EQ(play(program("megabytes", dir), 1).status, 0);
+  ASSERT_EQ(play(program("megabytes", dir), 1, kAmpleSeconds).status, 0);
   std::ifstream log(dir + "/stderr.log", std::ios::binary | std::ios::ate);
   EXPECT_EQ(static_cast<long>(log.tellg()), 1'000'000);  // all of it, and nothing of pps's
 }
 
 TEST(HostileProgram, NothingItStartedIsLeftRunning) {
   const std::string dir = fresh_folder();
-  ASSERT_EQ(play(program("stubborn", dir), 2).status, 0);
-  ASSERT_EQ(play(program("forks", dir), 2).status, 0);
+  ASSERT_EQ(play(program("stubborn", dir), 2, kShortSeconds).status, 0);
+  ASSERT_EQ(play(program("forks", dir), 2, kAmpleSeconds).status, 0);
   const auto stubborn = pids_in(dir + "/stubborn.pids"), children = pids_in(dir + "/child.pids");
   EXPECT_EQ(stubborn.size(), 2u);  // one program a game: the stuck one was replaced
   EXPECT_EQ(children.size(), 1u);  // the well-behaved program was kept for both games
@@ -145,7 +169,7 @@ TEST(HostileProgram, NorAChildInASessionOfItsOwn) {
   const std::string dir = fresh_folder();
   // One stopped while it runs (it never answers), one after it exited (its
   // child's parent exited first, so the child was nobody's below it).
-  const CliRun session = play(program("session", dir), 2), daemon = play(program("daemon", dir), 2);
+  const CliRun session = play(program("session", dir), 2, kShortSeconds), daemon = play(program("daemon", dir), 2, kAmpleSeconds);
   ASSERT_EQ(session.status, 0) << session.output;
   ASSERT_EQ(daemon.status, 0) << daemon.output;
   EXPECT_NE(daemon.output.find("during card 2 ("), std::string::npos) << daemon.output;
@@ -178,7 +202,7 @@ TEST(HostileProgram, TheLogStopsAtItsCap) {
   const std::string log = dir + "/stderr.log";
   const std::string spec = "external:prep=60,log=" + log + ",cmd=exec sh " PPS_SOURCE_DIR
                            "/tests/cpp/external/programs/player.sh flood " + dir;
-  const CliRun run = play(spec, 2);
+  const CliRun run = play(spec, 2, kAmpleSeconds);
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;  // it never waited on the log
   const std::string text = read_text_file(log);
@@ -194,9 +218,9 @@ TEST(HostileProgram, TheOtherPlayersOfATournamentLoseNothing) {
   // One key for both runs: with the program the deals are sealed.
   const std::string key = " --key " + std::string(64, 'a');
   const std::string alone = "tournament --players 'greedy:eval=points,ties=first' --systems '" + std::string(kSystem) +
-                            "' --games 6 --seed 3 --game-time 1" + key;
+                            "' --games 6 --seed 3 --game-time " + seconds(kAmpleSeconds) + key;
   const std::string with_crash = "tournament --players 'greedy:eval=points,ties=first," + program("crash", dir) +
-                                 "' --systems '" + std::string(kSystem) + "' --games 6 --seed 3 --game-time 1" + key + " --json " +
+                                 "' --systems '" + std::string(kSystem) + "' --games 6 --seed 3 --game-time " + seconds(kAmpleSeconds) + key + " --json " +
                                  dir + "/t.json";
   const CliRun solo = run_pps(alone), both = run_pps(with_crash);
   ASSERT_EQ(solo.status, 0) << solo.output;

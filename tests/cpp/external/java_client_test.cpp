@@ -93,8 +93,12 @@ TEST(JavaClient, APlayersSystemOutGoesToTheLogNotToPps) {
 
 TEST(JavaClient, AContestPlayerRunsWithOnlyTheImportAdded) {
   REQUIRE_JAVA_CLASSES();
-  // It prepares for all of its second: the client answers "ready" 300 ms
-  // before the time is up, while the player goes on preparing.
+  // It prepares for all of its second and one more: the client answers
+  // "ready" 300 ms before the second is up, while the player goes on
+  // preparing. A client that waited for the player would answer a second
+  // late, and pps would count the game lost. pps's own readings bound the
+  // answer from below only: pps may be paused before it reads a "ready"
+  // that came in time, which a loaded machine does.
   const ScratchFile trace("java-contest.trace");
   const std::string player = java_player(classes, "ContestStylePlayer 7", "prep=1,trace=" + trace.path);
   const CliRun run = run_pps("play --player '" + player + "' --games 30 --system ameritish:3");
@@ -102,9 +106,9 @@ TEST(JavaClient, AContestPlayerRunsWithOnlyTheImportAdded) {
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("program 'ContestStylePlayer7': 750 cards answered"), std::string::npos) << run.output;
   const std::string lines = trace.text();
+  EXPECT_EQ(lines_with(lines, "> system "), 1) << lines.substr(0, 400);  // one start, ready in time
   const double prepared = trace_millis(lines, "< ready") - trace_millis(lines, "> system ");
-  EXPECT_GE(prepared, 700) << lines.substr(0, 400);
-  EXPECT_LT(prepared, 1000) << lines.substr(0, 400);
+  EXPECT_GE(prepared, 700) << lines.substr(0, 400);  // it waited for the player until 300 ms were left
 
   // Its main plays the framework's local game.
   const CliRun local = run_command("java -cp " + classes + " ContestStylePlayer 2>&1");

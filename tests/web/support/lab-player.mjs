@@ -88,6 +88,31 @@ export async function runWatching(page, { timeout = 240000, slowMs = 1000 } = {}
   return longest;
 }
 
+// The control of a network check: from `page`, a sandboxed iframe as the
+// player's (allow-scripts, an opaque origin, its document inline) but
+// without the sandbox's policy, whose Web Worker asks for `url` with
+// importScripts, as a player would. Resolves once `contacts` (the paths the
+// server at `url` heard) holds the url's path, so the server was reachable
+// from such a sandbox; rejects if it does not within 30 s.
+export async function reachWithoutPolicy(page, url, contacts) {
+  const file = new URL(url).pathname;
+  await page.evaluate((address) => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.dataset.control = '';
+    frame.hidden = true;
+    frame.srcdoc = `<!doctype html><script>
+      const source = 'try { importScripts(' + JSON.stringify(${JSON.stringify(address)}) + '); } catch (e) {}';
+      new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+    <` + '/script>';
+    document.body.append(frame);
+  }, url);
+  for (const end = Date.now() + 30000; !contacts.includes(file); await new Promise((r) => setTimeout(r, 50))) {
+    if (Date.now() > end) throw new Error(`the control's request (${file}) never reached the server: it heard ${JSON.stringify(contacts)}`);
+  }
+  await page.evaluate(() => document.querySelector('iframe[data-control]').remove());
+}
+
 // The results table: player -> the text of each system's cell.
 export async function tableCells(page) {
   return page.locator('#lab-table tr').evaluateAll((rows) =>

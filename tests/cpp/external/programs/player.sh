@@ -17,7 +17,7 @@
 #   megabytes  answers with 5 MB on one line (and 1 MB on standard error)
 #   close      closes its standard output at the first card and sleeps
 #   crash      exits with status 3 at the fifth card
-#   sleepy     sleeps 3 s at the third card of the first game it is started for
+#   sleepy     sleeps 30 s at the third card of the first game it is started for
 #   stubborn   ignores SIGTERM and sleeps at the first card (writes its pid)
 #   forks      starts a child that sleeps (writes the child's pid), then plays well
 #   session    starts a child in a session of its own (setsid; writes its pid),
@@ -75,7 +75,7 @@ while read -r word card millis; do
         close) exec sleep 300 >&- ;;
         crash) [ $n -eq 4 ] && exit 3; echo "play $((n / 5)) $((n % 5))" ;;
         sleepy)
-          if [ $n -eq 2 ] && [ ! -e "$dir/slept" ]; then : > "$dir/slept"; sleep 3; fi
+          if [ $n -eq 2 ] && [ ! -e "$dir/slept" ]; then : > "$dir/slept"; sleep 30; fi
           echo "play $((n / 5)) $((n % 5))" ;;
         stubborn) trap '' TERM; echo $$ >> "$dir/stubborn.pids"; sleep 300 ;;
         session) ;;

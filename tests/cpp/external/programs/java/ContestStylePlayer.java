@@ -9,8 +9,8 @@ import pokersquares.*;  // the one line a contest player needs added
  * For the Java client's tests: a player written the contest framework's way (default package, a
  * constructor with an argument, a main that plays a local game) that calls the contest API a
  * contest player calls. It prepares on the calling thread for all of its preparation time (at
- * most a second), so the client's "ready" must not wait for it; it then plays greedily, ties
- * broken at random.
+ * most a second) and a second more, as the contest allows, so a client whose "ready" waited for
+ * it would be a second late; it then plays greedily, ties broken at random.
  */
 public class ContestStylePlayer implements PokerSquaresPlayer {
     private final int SIZE = PokerSquares.SIZE;
@@ -19,6 +19,8 @@ public class ContestStylePlayer implements PokerSquaresPlayer {
     private PokerSquaresPointSystem system;
     private final Card[][] grid = new Card[SIZE][SIZE];
     private final int[] handCounts = new int[PokerHand.NUM_HANDS];
+    /** How long it goes on preparing past its preparation time. */
+    static final long OVERRUN_MILLIS = 1000;
 
     public ContestStylePlayer(int seed) {
         this.seed = seed;
@@ -28,9 +30,9 @@ public class ContestStylePlayer implements PokerSquaresPlayer {
     @Override
     public void setPointSystem(PokerSquaresPointSystem system, long millis) {
         this.system = system;
-        // Counts the categories of random five-card hands until the time is up, as a player
-        // that learns during its preparation would.
-        long end = System.currentTimeMillis() + Math.min(millis, 1000);
+        // Counts the categories of random five-card hands until a second past its time, as a
+        // player that learns during its preparation, and overruns it, would.
+        long end = System.currentTimeMillis() + Math.min(millis, 1000) + OVERRUN_MILLIS;
         List<Card> deck = new ArrayList<>();
         Collections.addAll(deck, Card.getAllCards());
         while (System.currentTimeMillis() < end) {
