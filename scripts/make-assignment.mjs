@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A teacher's graded assignment (README, "Assignments"): from the teacher's
+// A teacher's graded assignment (docs/TEACHING.md, "Assignments"): from the teacher's
 // key (`pps key` draws one; it never leaves this machine) and the
 // assignment's settings, prints its token, the student's link and embed,
 // and the `pps play` line that gives the AI's scores on its deals; with

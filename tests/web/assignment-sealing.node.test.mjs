@@ -1,4 +1,4 @@
-// What seals an assignment's deals (README, "What a sealed deal keeps from a
+// What seals an assignment's deals (docs/TEACHING.md, "What a sealed deal keeps from a
 // student"): its token is no key and no seed, so `pps` and the app's other
 // ways in (the engine's seed and key checks: links, the lab's key=) refuse
 // it; the key it carries is derived from the teacher's, and deals in the

@@ -1,4 +1,4 @@
-// Assignments in the embed (README, "Assignments"), in Chromium: what the
+// Assignments in the embed (docs/TEACHING.md, "Assignments"), in Chromium: what the
 // teacher allows on a sealed deal (hints, the AI, undo), what the host page
 // hears, a reload that resumes on the same card, the app handing an
 // assignment link to the assignment page; and the bad inputs, each named on

@@ -1,5 +1,5 @@
 // Learning-platform packages of the built site's embed playing one
-// assignment (README, "In a learning platform"): a SCORM 1.2 or SCORM 2004
+// assignment (docs/TEACHING.md, "In a learning platform"): a SCORM 1.2 or SCORM 2004
 // zip, its imsmanifest.xml naming one SCO whose entry, index.html, opens
 // embed.html; or a cmi5 course, its cmi5.xml naming one assignable unit,
 // embed.html itself (the platform adds its launch parameters). Either way

@@ -1,4 +1,4 @@
-// An assignment's course (README, "Assignments"): its deals in order, each
+// An assignment's course (docs/TEACHING.md, "Assignments"): its deals in order, each
 // played once and scored at its 25th card; then the parts of its grade (the
 // AI's score on the same cards, the best grid of them); the next deal when
 // the student asks for it; the grade at the end. Every change is kept at

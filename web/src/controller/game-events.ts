@@ -7,7 +7,7 @@ import type { Analysis, Snapshot } from '../engine/protocol';
 import { cardText } from '../engine/rules';
 import { movesText } from '../state/url-state';
 
-// Where the game is in an assignment (README, "Assignments"), for the events
+// Where the game is in an assignment (docs/TEACHING.md, "Assignments"), for the events
 // of an assignment's deals.
 export interface AssignmentEventInfo {
   name: string; // the teacher's name for it ('' if none)

@@ -1,4 +1,4 @@
-// An assignment as a cmi5 assignable unit (README, "In a learning platform"):
+// An assignment as a cmi5 assignable unit (docs/TEACHING.md, "In a learning platform"):
 // launched by the platform with endpoint, fetch, registration, actor and
 // activityId in its address, it fetches its auth token (once: the fetch URL
 // serves one), reads LMS.LaunchData from the record store's State API (the

@@ -1,4 +1,4 @@
-// A student's progress in an assignment and its grade (README,
+// A student's progress in an assignment and its grade (docs/TEACHING.md,
 // "Assignments"). Each deal is played once, in order: its cells as played,
 // and once its 25th card is placed its score, final. Kept on every card, in
 // the browser and on the learning platform (SCORM's suspend_data), as one

@@ -1,4 +1,4 @@
-// The checks of an assignment's settings (README, "Assignments"): its deals,
+// The checks of an assignment's settings (docs/TEACHING.md, "Assignments"): its deals,
 // its grade and its pass mark, read from a link's, an attribute's or a
 // token's text. Like input-rules.ts, each returns the value to use and, for
 // a refused text, a one-line problem naming it and what is done instead.

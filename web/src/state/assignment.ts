@@ -1,4 +1,4 @@
-// An assignment: deals played in order and graded (README, "Assignments").
+// An assignment: deals played in order and graded (docs/TEACHING.md, "Assignments").
 // Read from the page's options: a graded one from its token (`assignment`,
 // assignment-token.ts), whose settings replace the link's; a practice one
 // from public seeds (`deals`) with the link's other options. Pure: the

@@ -101,7 +101,7 @@ export const PAGE_OPTIONS = {
     read: (text: string) => checkSwitch('Undo', text, true),
   },
   assignment: {
-    doc: 'a graded assignment: its token, made by `scripts/make-assignment.mjs` (below); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
+    doc: 'a graded assignment: its token, made by `scripts/make-assignment.mjs` (`docs/TEACHING.md`); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
     example: DEMO_ASSIGNMENT.token, // the demo assignment (demo-assignment.json)
     fallback: (): string | null => null,
     read: (text: string) => ({ value: text, problem: null }), // opened by the controller (state/assignment.ts)
