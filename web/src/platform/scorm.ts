@@ -1,4 +1,4 @@
-// An assignment reported to a learning platform through SCORM (README, "In a
+// An assignment reported to a learning platform through SCORM (docs/TEACHING.md, "In a
 // learning platform"): the run-time API the platform puts in a window above
 // the content (`API` for SCORM 1.2, `API_1484_11` for SCORM 2004), found
 // the way the standard says (the parents, then the opener's), and its data
