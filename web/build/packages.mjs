@@ -54,6 +54,26 @@ function launchPage(kind, token, title) {
 `;
 }
 
+// The one organization and its one SCO, the same in both SCORM versions but
+// for the attribute's spelling (`scormtype` in 1.2, `scormType` in 2004).
+function organizationAndResources(title, files, scormTypeAttribute) {
+  return `  <organizations default="org">
+    <organization identifier="org">
+      <title>${escape(title)}</title>
+      <item identifier="item" identifierref="sco" isvisible="true">
+        <title>${escape(title)}</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="sco" type="webcontent" adlcp:${scormTypeAttribute}="sco" href="index.html">
+${files.map((f) => `      <file href="${escape(f)}"/>`).join('\n')}
+    </resource>
+  </resources>
+</manifest>
+`;
+}
+
 function scorm12Manifest(id, title, files) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="${id}" version="1"
@@ -65,21 +85,7 @@ function scorm12Manifest(id, title, files) {
     <schema>ADL SCORM</schema>
     <schemaversion>1.2</schemaversion>
   </metadata>
-  <organizations default="org">
-    <organization identifier="org">
-      <title>${escape(title)}</title>
-      <item identifier="item" identifierref="sco" isvisible="true">
-        <title>${escape(title)}</title>
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="sco" type="webcontent" adlcp:scormtype="sco" href="index.html">
-${files.map((f) => `      <file href="${escape(f)}"/>`).join('\n')}
-    </resource>
-  </resources>
-</manifest>
-`;
+${organizationAndResources(title, files, 'scormtype')}`;
 }
 
 function scorm2004Manifest(id, title, files) {
@@ -96,21 +102,7 @@ function scorm2004Manifest(id, title, files) {
     <schema>ADL SCORM</schema>
     <schemaversion>2004 4th Edition</schemaversion>
   </metadata>
-  <organizations default="org">
-    <organization identifier="org">
-      <title>${escape(title)}</title>
-      <item identifier="item" identifierref="sco" isvisible="true">
-        <title>${escape(title)}</title>
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="index.html">
-${files.map((f) => `      <file href="${escape(f)}"/>`).join('\n')}
-    </resource>
-  </resources>
-</manifest>
-`;
+${organizationAndResources(title, files, 'scormType')}`;
 }
 
 // A cmi5 course of one AU; `pass` (0..100 or null) becomes its masteryScore.
