@@ -23,6 +23,13 @@ std::string fixed(double value, int digits) {
   return text;
 }
 
+// With its sign, + or -: a paired difference.
+std::string fixed_signed(double value, int digits) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%+.*f", digits, value);
+  return text;
+}
+
 std::string csv_field(const std::string& text) {
   if (text.find_first_of(",\"\n") == std::string::npos) return text;
   std::string out = "\"";
@@ -136,7 +143,7 @@ void print_leaderboard(std::ostream& out, const Tournament& t, std::optional<std
   out << numbers;
   for (const LeaderRow& row : rows) {
     const std::string mean = fixed(row.mean, 2) + " ± " + fixed(row.se, 2);
-    const std::string vs = row.paired ? (row.paired->mean >= 0 ? "+" : "") + fixed(row.paired->mean, 2) + " ± " + fixed(row.paired->se, 2)
+    const std::string vs = row.paired ? fixed_signed(row.paired->mean, 2) + " ± " + fixed(row.paired->se, 2)
                                       : std::string(reference && row.player == *reference ? "reference" : "");
     std::snprintf(numbers, sizeof numbers, "%4d  ", row.rank);
     out << numbers << pad(t.name(row.player));
