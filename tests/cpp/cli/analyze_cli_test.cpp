@@ -5,12 +5,12 @@
 
 #include <algorithm>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 #include "mini_json.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "text_patterns.h"
 
 namespace {
 
@@ -27,8 +27,7 @@ TEST(AnalyzeCli, PrintsTheEstimatesTheExplanationAndItsShares) {
   // In the grid, one cell is the AI's (*) and one the cell compared (o).
   const std::string grid = run.output.substr(run.output.find("  row 1 "), run.output.find("Why: ") - run.output.find("  row 1 "));
   EXPECT_EQ(std::count(grid.begin(), grid.end(), '*'), 1) << grid;
-  const std::regex compared("[0-9]o ");
-  EXPECT_EQ(std::distance(std::sregex_iterator(grid.begin(), grid.end(), compared), std::sregex_iterator()), 1) << grid;
+  EXPECT_EQ(find_all(grid, "[0-9]o ").size(), 1u) << grid;
   // --cell picks the cell compared.
   const CliRun other = run_pps("analyze --player greedy --seed 42 --moves ab --cell y");
   ASSERT_EQ(other.status, 0) << other.output;

@@ -12,7 +12,6 @@
 
 #include <fstream>
 #include <map>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -21,6 +20,7 @@
 #include "played_games.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "text_patterns.h"
 
 namespace {
 
@@ -55,7 +55,7 @@ std::string make_class() {
   }
   write_file(dir + "/alice.py", read_text_file(PPS_SOURCE_DIR "/clients/python/greedy_player.py"));
   std::string java = read_text_file(PPS_SOURCE_DIR "/clients/java/samples/GreedyPlayer.java");
-  java = std::regex_replace(java, std::regex("GreedyPlayer"), "Carol");
+  java = replace_all(java, "GreedyPlayer", "Carol");
   write_file(dir + "/Carol.java", java);
   write_file(dir + "/sam", "#!/bin/sh\nexec sh " PPS_SOURCE_DIR "/tests/cpp/external/programs/player.sh well \"$(dirname \"$0\")\"\n", true);
   write_file(dir + "/syntax.py", "def broken(:\n    pass\n");
@@ -110,7 +110,7 @@ std::string replayed(std::vector<std::map<std::string, std::string>> sheet) {
   std::string out;
   for (auto& row : sheet) {
     row.erase("key");
-    for (const auto& [field, value] : row) out += field + "=" + std::regex_replace(value, std::regex("[0-9.]+ s"), "N s") + ";";
+    for (const auto& [field, value] : row) out += field + "=" + replace_all(value, "[0-9.]+ s", "N s") + ";";
     out += "\n";
   }
   return out;
@@ -126,11 +126,9 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
   for (const char* ignored : {"notes.txt", "script.sh"})
     EXPECT_NE(run.output.find(std::string("pps: not a player (not .py, .java nor executable): ") + ignored), std::string::npos) << run.output;
   EXPECT_EQ(run.output.find(".hidden.py"), std::string::npos) << run.output;
-  const std::smatch key = [&] {
-    std::smatch m;
-    EXPECT_TRUE(std::regex_search(run.output, m, std::regex("deals sealed with key ([0-9a-f]{64})"))) << run.output;
-    return m;
-  }();
+  const auto key_line = find_first(run.output, "deals sealed with key ([0-9a-f]{64})");
+  ASSERT_TRUE(key_line) << run.output;
+  const std::string key = key_line->group[1];
 
   const auto sheet = read_sheet(read_text_file(out + "/grades.csv"));
   ASSERT_EQ(sheet.size(), 32u) << read_text_file(out + "/grades.csv");  // the reference, 30 programs, Broken.java
@@ -147,7 +145,7 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
     at = line;
   }
   for (const auto& row : sheet) {
-    EXPECT_EQ(row.at("key"), key[1].str()) << row.at("student");
+    EXPECT_EQ(row.at("key"), key) << row.at("student");
     EXPECT_EQ(row.at("reference"), kTwin) << row.at("student");
   }
 
@@ -190,14 +188,14 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
 
   // The key replays the run: in two shards, merged, the same sheet.
   for (const char* shard : {"1/2", "2/2"}) {
-    const CliRun part = run_pps("tournament" + flags + " --key " + key[1].str() + " --shard " + shard + " --json " + out +
+    const CliRun part = run_pps("tournament" + flags + " --key " + key + " --shard " + shard + " --json " + out +
                                 "/shard-" + shard[0] + ".json");
     ASSERT_EQ(part.status, 0) << part.output;
   }
   const CliRun merged = run_pps("merge --inputs " + out + "/shard-1.json," + out + "/shard-2.json --grades " + out + "/merged.csv");
   ASSERT_EQ(merged.status, 0) << merged.output;
   EXPECT_EQ(replayed(read_sheet(read_text_file(out + "/merged.csv"))), replayed(sheet));
-  EXPECT_EQ(read_sheet(read_text_file(out + "/merged.csv"))[0].at("key"), key[1].str());
+  EXPECT_EQ(read_sheet(read_text_file(out + "/merged.csv"))[0].at("key"), key);
   std::system(("rm -rf '" + dir + "' '" + out + "'").c_str());
 }
 

@@ -9,12 +9,12 @@
 
 #include <cstdlib>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "text_patterns.h"
 
 namespace {
 
@@ -36,9 +36,8 @@ std::string read_file(const std::string& path) {
 
 // The key of the line a sealed run prints last, or "" if there is none.
 std::string key_printed(const std::string& output) {
-  std::smatch found;
-  static const std::regex line("deals sealed with key ([0-9a-f]{64}) \\(--key \\1 deals them again\\)\n");
-  return std::regex_search(output, found, line) ? found[1].str() : "";
+  const auto line = find_first(output, "deals sealed with key ([0-9a-f]{64}) \\(--key \\1 deals them again\\)\n");
+  return line ? line->group[1] : "";
 }
 
 // Whether this process may read any process of the machine (CAP_SYS_PTRACE,
@@ -63,8 +62,8 @@ std::string pps_of_a_plain_user(const std::string& dir) {
 TEST(SealedDealsCli, PpsKeyDrawsANewKeyEachTime) {
   const CliRun one = run_pps("key"), two = run_pps("key");
   ASSERT_EQ(one.status, 0) << one.output;
-  EXPECT_TRUE(std::regex_match(one.output, std::regex("[0-9a-f]{64}\n"))) << one.output;
-  EXPECT_TRUE(std::regex_match(two.output, std::regex("[0-9a-f]{64}\n"))) << two.output;
+  EXPECT_TRUE(matches_whole(one.output, "[0-9a-f]{64}\n")) << one.output;
+  EXPECT_TRUE(matches_whole(two.output, "[0-9a-f]{64}\n")) << two.output;
   EXPECT_NE(one.output, two.output);
 }
 
@@ -101,7 +100,7 @@ TEST(SealedDealsCli, BuiltInPlayersAlonePlayTheSeedsUnlessGivenAKey) {
   EXPECT_EQ(again.output, first.output);  // the key replays the run
   const std::string json = read_file(dir + "/1.json");
   EXPECT_NE(json.find("\"key\":\"" + kKey + "\""), std::string::npos) << json;
-  EXPECT_TRUE(std::regex_search(json, std::regex("\"moves\":\"[a-y]{25}\""))) << json;
+  EXPECT_TRUE(find_first(json, "\"moves\":\"[a-y]{25}\"").has_value()) << json;
   EXPECT_EQ(json.find("\"game\":"), std::string::npos) << json;  // no SYSTEM;SEED;MOVES: the seed would deal other cards
 }
 

@@ -7,13 +7,13 @@
 // written against the framework's interface.
 #include <gtest/gtest.h>
 
-#include <regex>
 #include <string>
 #include <utility>
 
 #include "java_client.h"
 #include "played_games.h"
 #include "run_pps.h"
+#include "text_patterns.h"
 
 namespace {
 
@@ -140,10 +140,8 @@ TEST(JavaClient, PpsServePlayerPlaysTheChampionInTheFrameworksGamesOrSaysWhy) {
   const CliRun builtin = run_pps("play --player " + champion + " --system british --games 5 --seed 12 --sims 60 --json " + json.path);
   ASSERT_EQ(builtin.status, 0) << builtin.output;
   std::string scores;
-  const std::regex score("\"score\":(-?[0-9]+)");
   const std::string games = json.text();
-  for (auto it = std::sregex_iterator(games.begin(), games.end(), score); it != std::sregex_iterator(); ++it)
-    scores += (*it)[1].str() + "\n";
+  for (const PatternMatch& score : find_all(games, "\"score\":(-?[0-9]+)")) scores += score.group[1] + "\n";
   const std::string serve = std::string(PPS_CLI_PATH) + " serve " + champion + " --sims 60 --seed 12";
   const CliRun framework = run_command("java -cp " + classes + " FrameworkSequence british 12 5 '" + serve + "'");
   EXPECT_EQ(framework.status, 0) << framework.output;

@@ -8,13 +8,13 @@
 
 #include <cstdlib>
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 
 #include "mini_json.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "text_patterns.h"
 
 namespace {
 
@@ -53,10 +53,9 @@ Tally play(const std::string& flags, const std::string& tag) {
     (row["player"].string == kGreedy ? out.greedy_mean : out.guesser_mean) = row["mean"].number;
   }
   const std::string log = read_file(dir + "/log");
-  const std::regex line("game \\d+: predicted (\\d+) of (\\d+)");
-  for (auto it = std::sregex_iterator(log.begin(), log.end(), line); it != std::sregex_iterator(); ++it) {
-    out.hits += std::stoi((*it)[1]);
-    out.predictions += std::stoi((*it)[2]);
+  for (const PatternMatch& line : find_all(log, "game \\d+: predicted (\\d+) of (\\d+)")) {
+    out.hits += std::stoi(line.group[1]);
+    out.predictions += std::stoi(line.group[2]);
     ++out.games_logged;
   }
   EXPECT_EQ(out.games_logged, kGames) << log;

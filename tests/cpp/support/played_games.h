@@ -5,13 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "text_patterns.h"
 
 inline std::string read_text_file(const std::string& path) {
   std::ifstream in(path);
@@ -24,9 +24,7 @@ inline std::string read_text_file(const std::string& path) {
 // of sealed deals, the "moves".
 inline std::vector<std::string> games_in(const std::string& json) {
   std::vector<std::string> games;
-  const std::regex game("\"(?:game|moves)\":\"([^\"]*)\"");
-  for (auto it = std::sregex_iterator(json.begin(), json.end(), game); it != std::sregex_iterator(); ++it)
-    games.push_back((*it)[1]);
+  for (const PatternMatch& game : find_all(json, "\"(?:game|moves)\":\"([^\"]*)\"")) games.push_back(game.group[1]);
   return games;
 }
 

@@ -16,7 +16,6 @@
 
 #include <cmath>
 #include <numeric>
-#include <regex>
 #include <sstream>
 
 #include "ai/explain/explanation.h"
@@ -27,6 +26,7 @@
 #include "engine/game.h"
 #include "engine/rng.h"
 #include "learned_model.h"
+#include "text_patterns.h"
 
 namespace pps {
 namespace {
@@ -177,17 +177,17 @@ void expect_lead_in_text(const Explanation& e, const LineChange& change, const R
 // The numbers of the sentence about the other cell: the difference it states
 // and the shares in parentheses, which add up to it.
 void expect_numbers_add_up(const Explanation& e) {
-  static const std::regex stated(R"(would score (\d+\.\d) less|about as good: (\d+\.\d) (less|more))");
-  static const std::regex share("\\((\u2212)?(\\d+\\.\\d)\\)");  // a minus sign, not a hyphen
-  std::smatch m;
-  if (!std::regex_search(e.text, m, stated)) return;
-  const double difference = std::stod(m[1].matched ? m[1].str() : m[2].str());
+  const auto stated = find_first(e.text, R"(would score (\d+\.\d) less|about as good: (\d+\.\d) (less|more))");
+  if (!stated) return;
+  const double difference = std::stod(!stated->group[1].empty() ? stated->group[1] : stated->group[2]);
   EXPECT_NEAR(difference, std::round(std::fabs(e.difference) * 10) / 10, 1e-9) << e.text;
   double sum = 0;
   int shares = 0;
-  const std::string rest = m.suffix();
-  for (auto it = std::sregex_iterator(rest.begin(), rest.end(), share); it != std::sregex_iterator(); ++it, ++shares)
-    sum += ((*it)[1].matched ? -1 : 1) * std::stod((*it)[2].str());
+  // A share is "(2.5)", or with a minus sign (U+2212, not a hyphen) before it.
+  for (const PatternMatch& share : find_all(e.text.substr(stated->end), "\\((\u2212)?(\\d+\\.\\d)\\)")) {
+    sum += (share.group[1].empty() ? 1 : -1) * std::stod(share.group[2]);
+    ++shares;
+  }
   if (shares > 0) {
     EXPECT_NEAR(sum, difference, 1e-6) << e.text << [&] {
       std::ostringstream out;
