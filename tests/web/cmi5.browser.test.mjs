@@ -91,7 +91,12 @@ test('cmi5: statements stored by a real LRS in order; kept and sent again when t
 
   // The token expires; the page goes: its terminated waits in this browser, and the next launch sends it.
   platform.expireTokens();
+  // close() with the unload handlers returns before the page has gone: the
+  // next launch waits for it, or a busy machine could start it before the
+  // page's last act (keeping its terminated in this browser) has run.
+  const gone = page.waitForEvent('close', { timeout: 60000 });
   await page.close({ runBeforeUnload: true });
+  await gone;
   await new Promise((r) => setTimeout(r, 1500));
   assert.ok(!(await verbs()).includes('terminated'), 'an expired token stores nothing');
   const second = await launch(0.3);
