@@ -8,6 +8,9 @@
 #   3. a short run of every fuzz target (tests/fuzz; the long run is bench/fuzz.sh),
 #   4. the WebAssembly builds under Node (node --test),
 #   5. the browser tests in a real Chromium (Playwright).
+# Steps 4 and 5 run two test files at a time (npm run test:web): much of a
+# browser test is waiting (a clock running out, a page loading), and the
+# tests hold on a busy machine.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
