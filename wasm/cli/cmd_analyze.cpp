@@ -11,6 +11,7 @@
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
 #include "cli/explain_report.h"
+#include "cli/game_flags.h"
 #include "cli/learned_flag.h"
 #include "cli/output_file.h"
 #include "engine/game.h"
@@ -24,20 +25,6 @@ namespace {
 // simulations a move (web/src/strengths.json).
 constexpr const char* kHintSimulations = "3000";
 
-// The moves as the app's links write them, one letter a..y per card placed.
-Game replay(const PointSystem& system, std::int64_t seed, const std::string& moves) {
-  Game game(system, seed);
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const std::string move = "--moves: move " + std::to_string(i + 1) + " " + quote(moves.substr(i, 1));
-    const int cell = parse_cell_letter(moves[i]);
-    if (cell < 0) throw UsageError(move + " is not a cell letter a..y");
-    if (!game.board().is_empty(cell)) throw UsageError(move + " repeats a filled cell");
-    game.play(cell);
-  }
-  if (game.over()) throw UsageError("--moves: all 25 cards are placed, there is no card left to explain");
-  return game;
-}
-
 int other_cell(const Args& args) {
   if (!args.has("cell")) return -1;
   const std::string text = args.text("cell");
@@ -49,17 +36,17 @@ int other_cell(const Args& args) {
 }  // namespace
 
 std::vector<FlagSpec> analyze_flags() {
-  std::vector<FlagSpec> flags = with_budget_flags(
-      {{"system", "SYS", "point system", "american"},
-       {"seed", "S", "deal seed", "0"},
-       {"moves", "LETTERS", "the cells played so far, one letter a..y each (row by row), as the app's moves=", ""},
-       {"player", "SPEC",
+  std::vector<FlagSpec> flags =
+      game_flags("the cells played so far, one letter a..y each (row by row), as the app's moves=");
+  const std::vector<FlagSpec> own = with_budget_flags(
+      {{"player", "SPEC",
         "player spec (the app's hint: champion with the values it ships, see --learned; champion:games=100000 is "
         "the app's normal strength on a system it ships nothing for)",
         "champion:games=100000"},
        {"cell", "LETTER", "compare the AI's cell with this empty cell (default: the best cell not equivalent to it)", ""},
        {"learned", "FILE", "a learning player starts from this pps learn --out file instead of learning", ""},
        {"json", "FILE", "also write the explanation to FILE as JSON (what the web app's AiPlayer.explain returns)", ""}});
+  flags.insert(flags.end(), own.begin(), own.end());
   for (FlagSpec& flag : flags) {
     if (flag.name == "sims") flag.default_value = std::string(kHintSimulations) + " (the app's normal strength)";
     if (flag.name == "game-time") flag.help = "search budget per game, split over the moves, instead of --sims";
@@ -68,9 +55,10 @@ std::vector<FlagSpec> analyze_flags() {
 }
 
 int run_analyze(const Args& args) {
-  const PointSystem system = PointSystem::parse(args.text("system"));
-  const std::int64_t seed = parse_seed(args.text("seed"));
-  const Game game = replay(system, seed, args.text("moves"));
+  const Game game = game_from_flags(args);
+  if (game.over()) throw UsageError("--moves: all 25 cards are placed, there is no card left to explain (pps review reviews a finished game)");
+  const PointSystem& system = game.system();
+  const std::int64_t seed = game.seed();
   const int other = other_cell(args);
   const auto player = make_player(args.text("player"));
   SearchBudget budget = read_budget(args);

@@ -28,6 +28,8 @@ int run_bench(const Args& args);
 int run_hindsight(const Args& args);
 int run_analyze(const Args& args);
 std::vector<FlagSpec> analyze_flags();
+int run_review(const Args& args);
+std::vector<FlagSpec> review_flags();
 int run_serve(const Args& args);
 std::vector<FlagSpec> serve_flags();
 

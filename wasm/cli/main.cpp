@@ -109,6 +109,11 @@ const std::vector<Command>& commands() {
         "prefers its cell, split by line.",
         analyze_flags()},
        run_analyze},
+      {{"review",
+        "A finished game (a share link, or system, seed and moves) reviewed as the app does: every move's verdict "
+        "and cost, the luck of its card, the game's accuracy and the key moments with why.",
+        review_flags()},
+       run_review},
       {{"serve",
         "Play a built-in player for another program: speak the player protocol (docs/PLAYER-PROTOCOL.md) as a player "
         "on standard input and output.",

@@ -72,6 +72,7 @@ class Player {
   virtual std::string spec() const = 0;
   // Called before the games of a point system (learning players prepare here).
   virtual void set_system(const PointSystem& system) { system_ = system; }
+  const PointSystem& system() const { return system_; }
   // Called at the start of each game with a seed for the player's own choices,
   // so that a game is reproducible from (system, deal seed, player seed).
   virtual void new_game(std::uint64_t seed) = 0;

@@ -17,12 +17,6 @@ namespace {
 // as good as none: the AI's values do not tell the cells apart more finely.
 constexpr double kCloseShareOfEstimate = 0.005;
 constexpr double kCloseFloor = 0.1;
-// Standard errors within which two sampled estimates are about as good:
-// two and a half, not two, because the AI's cell is the best of several
-// raced cells, whose lead over the next is biased upward (a winner's curse):
-// at two, a tenth of the choices a larger budget overturned had been called
-// clear (bench/notes/2026-11-28-explanations-that-teach.md).
-constexpr double kCloseErrors = 2.5;
 
 void require_empty(const Board& board, int cell, const char* what) {
   if (cell >= 0 && cell < kNumCells && board.is_empty(cell)) return;

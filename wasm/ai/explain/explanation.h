@@ -33,6 +33,12 @@ namespace pps {
 
 // Differences smaller than this read as "the same" (they round to 0.0).
 inline constexpr double kSameDifference = 0.05;
+// Standard errors within which two sampled estimates are about as good:
+// two and a half, not two, because the AI's cell is the best of several
+// raced cells, whose lead over the next is biased upward (a winner's curse):
+// at two, a tenth of the choices a larger budget overturned had been called
+// clear (bench/notes/2026-11-28-explanations-that-teach.md).
+inline constexpr double kCloseErrors = 2.5;
 
 struct CellReasons {
   int cell = -1;
