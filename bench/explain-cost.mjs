@@ -37,6 +37,7 @@ function champion(simulations) {
   const p = E.AiPlayer.create('champion');
   p.setBudget({ simulations, threads: 1 });
   p.loadLearned(new Uint8Array(LEARNED), 'american');
+  p.setSystem('american');
   return p;
 }
 
@@ -88,8 +89,8 @@ for (let round = 0; round < ROUNDS; round++) {
     const g = position(seed, 25);
     const serialized = g.serialize();
     g.delete();
-    plain.push(ms(() => reviewGame(E, reviewer, serialized, false, () => {})) / 25);
-    explained.push(ms(() => reviewGame(E, reviewer, serialized, true, () => {})) / 25);
+    plain.push(ms(() => reviewGame(E, reviewer, serialized, { explain: false, aiGame: false, byAi: true }, () => {})) / 25);
+    explained.push(ms(() => reviewGame(E, reviewer, serialized, { explain: true, aiGame: false, byAi: true }, () => {})) / 25);
   }
 }
 reviewer.delete();

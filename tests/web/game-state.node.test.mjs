@@ -27,7 +27,7 @@ const over = game.snapshot();
 game.delete();
 
 const base = {
-  snapshot: one, heat: null, explained: null, undos: 2, aiUsed: 'tiger', aiHelp: true, gameId: 'old', busy: false,
+  snapshot: one, heat: null, explained: null, undos: 2, aiUsed: 'tiger', aiHelp: true, aiMoves: 3, gameId: 'old', busy: false,
   hintsAllowed: true, explainAllowed: true, aiAllowed: true, undoAllowed: true, assignment: null, player: 'champion', strength: 'fast', hindsight: null,
   comparison: { mine: one, ai: one, player: 'greedy' },
 };

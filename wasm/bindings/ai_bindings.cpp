@@ -24,6 +24,7 @@
 #include "bindings/boundary.h"
 #include "bindings/convert.h"
 #include "bindings/explain_bindings.h"
+#include "bindings/review_bindings.h"
 #include "engine/game.h"
 
 using emscripten::val;
@@ -121,6 +122,32 @@ class AiPlayer {
       require_idle();
       return explain_analysis(*player_, game, analysis, cell);
     });
+  }
+
+  // The review of a finished game (ai/review/), one step at a time so that
+  // the worker can post each move as it is ready and stop between steps:
+  // reviewStart(game, aiGame) seeds the player for the deal (and with aiGame
+  // it also plays the deal itself after the moves), reviewStep(explain)
+  // reviews the next move, reviewSummary(byAi) sums up the moves so far.
+  val review_start(const val& game_arg, const val& ai_game) {
+    return guarded([&] {
+      const Game& game = object_arg<Game>(game_arg, "Game", "game");
+      const bool with_ai = boolean_arg(ai_game, "aiGame");
+      require_idle();
+      if (!(game.system() == player_->system()))
+        throw std::invalid_argument("the player is set for another point system than the game's: setSystem first");
+      review_ = std::make_unique<ReviewSession>(*player_, game, with_ai);
+    });
+  }
+  val review_step(const val& explain) {
+    return guarded([&] {
+      const bool with_explanation = boolean_arg(explain, "explain");
+      require_idle();
+      return require_review().step(with_explanation);
+    });
+  }
+  val review_summary(const val& by_ai) {
+    return guarded([&] { return require_review().summary(boolean_arg(by_ai, "byAi")); });
   }
 
   // budget: {gameSeconds?, moveSeconds?, simulations?, threads?}; absent
@@ -276,6 +303,11 @@ class AiPlayer {
                                   "call this after prepare returns");
   }
 
+  ReviewSession& require_review() const {
+    if (!review_) throw std::invalid_argument("no review: call reviewStart first");
+    return *review_;
+  }
+
   static void require_turn(const Game& game) {
     if (game.over()) throw std::invalid_argument("the game is over: there is no card to place");
   }
@@ -285,6 +317,7 @@ class AiPlayer {
   static_assert(sizeof(std::atomic<bool>) == 1, "the page writes the stop flag as one byte");
   bool busy_ = false;
   int threads_asked_ = 1;
+  std::unique_ptr<ReviewSession> review_;
 };
 
 // Plays the whole deal of `seed` with match.h's play_game, the same path as
@@ -372,6 +405,9 @@ EMSCRIPTEN_BINDINGS(pps_ai) {
       .function("choose", &AiPlayer::choose)
       .function("analyze", &AiPlayer::analyze)
       .function("explain", &AiPlayer::explain)
+      .function("reviewStart", &AiPlayer::review_start)
+      .function("reviewStep", &AiPlayer::review_step)
+      .function("reviewSummary", &AiPlayer::review_summary)
       .function("setBudget", &AiPlayer::set_budget)
       .function("describeBudget", &AiPlayer::describe_budget)
       .function("learns", &AiPlayer::learns)

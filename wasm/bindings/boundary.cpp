@@ -97,6 +97,11 @@ int integer_arg(const val& value, const char* name, int min, int max) {
   return static_cast<int>(x);
 }
 
+bool boolean_arg(const val& value, const char* name) {
+  if (kind_of(value) != "boolean") refuse_arg(name, "true or false", value);
+  return value.as<bool>();
+}
+
 bool optional_function_arg(const val& value, const char* name) {
   const std::string kind = kind_of(value);
   if (kind == "undefined" || kind == "null") return false;

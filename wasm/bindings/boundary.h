@@ -72,6 +72,8 @@ val guarded(F&& f) {
 std::string string_arg(const val& value, const char* name);
 // An integer number in [min, max]; "cell 25 is outside 0..24" past the range.
 int integer_arg(const val& value, const char* name, int min, int max);
+// true or false.
+bool boolean_arg(const val& value, const char* name);
 // A function, or null/undefined (returns false then).
 bool optional_function_arg(const val& value, const char* name);
 // A plain object, or null/undefined (returns false then).

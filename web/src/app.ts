@@ -76,6 +76,7 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
     undos: url.undos,
     aiUsed,
     aiHelp: aiUsed !== null,
+    aiMoves: 0,
     gameId: newGameId(),
     busy: false,
     hintsAllowed: true,

@@ -40,6 +40,7 @@ export interface GameState {
   // chooses the player for Hint and AI finish.
   aiUsed: string | null;
   aiHelp: boolean; // a hint asked for or an AI move in this game (reported to embedding pages)
+  aiMoves: number; // the cards the AI placed in this game (all 25: the review calls the game the AI's)
   gameId: string; // identifies the game in "Your games": recorded when finished here, once
   busy: boolean; // the engine is thinking for the page (controls disabled)
   hintsAllowed: boolean;
@@ -59,7 +60,7 @@ export const newGameId = () => `${Date.now().toString(36)}-${Math.random().toStr
 
 // A fresh game on the page: nothing from the last one carries over.
 export function started(state: GameState, snapshot: Snapshot, gameId: string): GameState {
-  return { ...state, snapshot, heat: null, explained: null, undos: 0, aiUsed: null, aiHelp: false, gameId, comparison: null, review: null };
+  return { ...state, snapshot, heat: null, explained: null, undos: 0, aiUsed: null, aiHelp: false, aiMoves: 0, gameId, comparison: null, review: null };
 }
 
 // What the controller keeps of the page's options (state/page-options.ts);
@@ -77,11 +78,11 @@ export function withOptions(state: GameState, options: PageOptions): GameState {
 
 // A card placed by the player or the AI.
 export function placed(state: GameState, next: Snapshot, by: 'player' | 'ai'): GameState {
-  return { ...state, snapshot: next, heat: null, explained: null, aiHelp: state.aiHelp || by === 'ai' };
+  return { ...state, snapshot: next, heat: null, explained: null, aiHelp: state.aiHelp || by === 'ai', aiMoves: state.aiMoves + (by === 'ai' ? 1 : 0) };
 }
 
 export function undone(state: GameState, next: Snapshot): GameState {
-  return { ...state, snapshot: next, heat: null, explained: null, undos: state.undos + 1, review: null };
+  return { ...state, snapshot: next, heat: null, explained: null, undos: state.undos + 1, aiMoves: Math.min(state.aiMoves, next.moves.length), review: null };
 }
 
 // explanation: why, against the next best cell (null when the page does not explain).

@@ -1,6 +1,6 @@
 // The status line's sentences about the game (pure: state in, text out).
 import type { Analysis, LearnProgress, Snapshot } from '../engine/protocol';
-import { costlySteps, type ReviewState } from './review-state';
+import type { ReviewState } from './review-state';
 
 export const where = (cell: number) => `row ${Math.floor(cell / 5) + 1}, column ${(cell % 5) + 1}`;
 
@@ -40,10 +40,16 @@ export function hindsightText(finished: Snapshot, best: { score: number; bound: 
   return `You scored ${finished.score}. Knowing all 25 cards in advance, they could make ${best.score} ${how}.`;
 }
 
-export const reviewProgressText = (done: number) => `Reviewing the game… ${done} of 25 moves.`;
+// The moves first, then the AI's own game of the deal (when it plays one).
+export function reviewProgressText(done: number, total: number): string {
+  if (done < 25 || total === 25) return `Reviewing the game… ${Math.min(done, 25)} of 25 moves.`;
+  return `Reviewed the 25 moves; the AI is playing the same cards… ${done - 25} of 25.`;
+}
 
 export function reviewDoneText(review: ReviewState, reviewer: string): string {
-  const flagged = review.moves ? costlySteps(review.moves) : [];
-  const mistakes = flagged.length ? `Costliest: move ${flagged[0]}.` : 'No move cost a point or more.';
-  return `Review by ${reviewer} done. ${mistakes}`;
+  const summary = review.summary;
+  if (!summary) return `Review by ${reviewer} done.`;
+  const first = summary.keyMoments[0];
+  const key = first === undefined ? 'No move was an inaccuracy or worse.' : `Showing the costliest move, move ${first + 1}.`;
+  return `Review by ${reviewer} done: accuracy ${Math.round(summary.accuracy)}. ${summary.sentence} ${key}`;
 }

@@ -7,7 +7,7 @@ import { CancelledError, type EngineClient } from '../engine/client';
 import type { ReviewProgress } from '../engine/protocol';
 import type { GameState } from './game-state';
 import { reviewDoneText, reviewProgressText } from './messages';
-import { nextMistake, reviewDone, reviewProgressed, reviewStarted, reviewStopped, steppedTo, type ReviewState } from './review-state';
+import { MOVES, nextMistake, reviewDone, reviewProgressed, reviewStarted, reviewStopped, steppedTo, type ReviewState } from './review-state';
 
 const CANCELLED = 'Review cancelled: open it again to start over.';
 
@@ -24,11 +24,11 @@ export class ReviewController {
     private readonly host: ReviewHost,
   ) {
     client.addEventListener('review', (e) => {
-      const { done } = (e as CustomEvent<ReviewProgress>).detail;
+      const { done, total, move } = (e as CustomEvent<ReviewProgress>).detail;
       const review = this.host.state.review;
       if (review?.status !== 'running') return;
-      this.update(reviewProgressed(review, done));
-      this.host.say(reviewProgressText(done));
+      this.update(reviewProgressed(review, done, total, move));
+      this.host.say(reviewProgressText(done, total));
     });
   }
 
@@ -36,23 +36,27 @@ export class ReviewController {
     this.host.commit({ ...this.host.state, review });
   }
 
-  // Reviews the finished game on screen and shows move `step` (1..25). The
-  // reviewer is fixed (the default player at the review strength, one
-  // thread), so the same game gets the same review everywhere.
-  async open(step = 1) {
+  // Reviews the finished game on screen and shows move `step` (1..25, a
+  // link's), or when none is given its first key moment once the review is
+  // done. The reviewer is fixed (the default player at the review strength,
+  // one thread), so the same game gets the same review everywhere. Unless the
+  // game was the AI's, the reviewer also plays the deal ("the AI scored N on
+  // the same cards").
+  async open(step?: number) {
     const { snapshot, review } = this.host.state;
     if (!snapshot?.over || this.host.state.busy) return;
     if (review?.serialized === snapshot.serialized && review.status === 'done') {
-      this.update(steppedTo(review, step));
+      if (step !== undefined) this.update(steppedTo(review, step));
       return;
     }
     const info = this.client.info;
     if (!info) return;
     const reviewer = defaultPlayer(info.players);
     const budget = strengthBudget(REVIEW_STRENGTH, 1, reviewer);
-    this.update(reviewStarted(snapshot.serialized, step));
+    this.update(reviewStarted(snapshot.serialized, step ?? 1, step !== undefined));
     this.host.setBusy(true);
-    this.host.say(reviewProgressText(0));
+    const byAi = this.host.state.aiMoves === MOVES;
+    this.host.say(reviewProgressText(0, byAi ? MOVES : 2 * MOVES));
     // A result for a review that is no longer running (cancelled, closed,
     // another game) is dropped.
     const stillRunning = () => {
@@ -60,10 +64,11 @@ export class ReviewController {
       return current?.serialized === snapshot.serialized && current.status === 'running' ? current : null;
     };
     try {
-      const moves = await this.client.review(snapshot.serialized, reviewer, budget, this.host.state.explainAllowed);
+      const options = { explain: this.host.state.explainAllowed, aiGame: !byAi, byAi };
+      const { moves, summary } = await this.client.review(snapshot.serialized, reviewer, budget, options);
       const current = stillRunning();
       if (!current) return;
-      const finished = reviewDone(current, moves);
+      const finished = reviewDone(current, moves, summary);
       this.update(finished);
       this.host.say(reviewDoneText(finished, reviewer));
     } catch (e) {

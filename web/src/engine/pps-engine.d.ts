@@ -145,6 +145,11 @@ export interface AiPlayer extends EmbindHandle {
   analyze(game: Game): Analysis;
   // cell: another empty cell to compare with; null: the best one not equivalent to the player's.
   explain(game: Game, analysis: Analysis, cell: number | null): ExplanationJs;
+  // A finished game's review (wasm/ai/review/), a step at a time: aiGame also
+  // plays the deal itself after the moves (25 more steps).
+  reviewStart(game: Game, aiGame: boolean): void;
+  reviewStep(explain: boolean): ReviewStepJs;
+  reviewSummary(byAi: boolean): ReviewSummaryJs;
   setBudget(budget: SearchBudget): void;
   describeBudget(): string;
   learns(): boolean;
@@ -158,6 +163,46 @@ export interface AiPlayer extends EmbindHandle {
   clearStop(): void;
   stopRequested(): boolean;
   stopFlagAddress(): number;
+}
+
+// wasm/ai/review/review_json.h: a move as the reviewer judged it.
+export type VerdictKey = 'best' | 'excellent' | 'good' | 'inaccuracy' | 'mistake' | 'blunder' | 'forced';
+export interface MoveReviewJs {
+  turn: number;
+  card: number;
+  played: number;
+  best: number;
+  values: (number | null)[];
+  cost: number;
+  margin: number | null;
+  verdict: VerdictKey;
+  symbol: string;
+  accuracy: number;
+  luck: number;
+  dealtBest: number;
+  averageBest: number;
+  expectedBefore: number;
+  expectedAfter: number;
+  explanation: ExplanationJs | null;
+}
+export interface ReviewStepJs {
+  done: number;
+  steps: number;
+  move: MoveReviewJs | null; // null after a step of the AI's own game
+}
+export interface ReviewSummaryJs {
+  score: number;
+  scale: number;
+  start: number;
+  luck: number;
+  cost: number;
+  error: number;
+  accuracy: number;
+  mistakesCost: number;
+  counts: Record<VerdictKey, number>;
+  keyMoments: number[];
+  aiScore: number | null;
+  sentence: string;
 }
 
 export interface AiPlayerClass {

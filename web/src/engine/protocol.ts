@@ -1,5 +1,5 @@
 // Messages between the page (client.ts) and the engine worker (worker.ts).
-import type { ExplanationJs } from './pps-engine';
+import type { ExplanationJs, MoveReviewJs, ReviewSummaryJs, VerdictKey } from './pps-engine';
 
 // Why the AI prefers its cell to another (AiPlayer.explain): the facts of
 // each line, the difference split into shares, and the sentence (`text`).
@@ -117,27 +117,40 @@ export interface AiMove {
   snapshot: Snapshot;
 }
 
-// One move of a finished game as the reviewing player judged it: the board
-// before the move (`before`, whose currentCard is the card), the cell played
-// and the cell the AI prefers, its estimates for every cell (NaN where none),
-// the cost (the best estimate minus the estimate of the cell played), the
-// expected final score after the move as played, and, when asked for, why:
-// the AI's cell against the cell played (against the next best one when the
-// move was the AI's).
-export interface ReviewMove {
-  turn: number; // 0..24
+// One move of a finished game as the reviewing player judged it
+// (wasm/ai/review/review_json.h's Move, with the board before the move,
+// `before`, whose currentCard is the card): the cell played and the cell the
+// AI prefers, its estimates for every cell (NaN where none), the cost (the
+// best estimate minus the estimate of the cell played), the verdict, the
+// move's accuracy, the card's luck, the expected final score before the card
+// and after the move, and, when asked for, why: the AI's cell against the
+// cell played (against the next best one when the move was the AI's).
+export interface ReviewMove extends Omit<MoveReviewJs, 'values' | 'margin'> {
   before: Snapshot;
-  played: number;
-  best: number;
   values: number[];
-  cost: number;
-  expected: number;
-  explanation: Explanation | null;
+  margin: number; // NaN: none known
+}
+export type Verdict = VerdictKey;
+export type ReviewSummary = ReviewSummaryJs;
+
+// explain: each move explained; aiGame: the reviewer also plays the deal
+// ("the AI scored N on the same cards"); byAi: the game was the AI's.
+export interface ReviewOptions {
+  explain: boolean;
+  aiGame: boolean;
+  byAi: boolean;
+}
+
+// A whole review: every move and the game's summary.
+export interface GameReview {
+  moves: ReviewMove[];
+  summary: ReviewSummary;
 }
 
 export interface ReviewProgress {
-  done: number; // moves reviewed so far
+  done: number; // steps done so far (the moves, then the AI's own game)
   total: number;
+  move?: ReviewMove; // the move just reviewed, as soon as it is ready
 }
 
 // The worker's API, declared once: worker.ts implements it as an object
@@ -193,7 +206,7 @@ export interface EngineApi {
   // own at a fixed budget, seeded for the deal as a game of it is; reports a
   // `review` progress message per move; `explain`: each move explained too.
   // Cancelled through cancel().
-  review(serialized: string, spec: string, budget: Budget, explain: boolean): Promise<ReviewMove[]>;
+  review(serialized: string, spec: string, budget: Budget, options: ReviewOptions): Promise<GameReview>;
   // Makes the worker fail as on an abort (tests the restart path).
   crash(): Promise<never>;
 }

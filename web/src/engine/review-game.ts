@@ -1,10 +1,12 @@
-// The move-by-move review of a finished game, run in the engine worker: the
-// deal is replayed from its first card, and before each move the reviewing
-// player analyzes the position (the same analyze() as a hint), seeded for the
-// deal once as a game of it is (and as a hint's player is), and may explain it. Under a fixed simulation budget the review is
-// the same on every machine and build.
-import type { ReviewMove } from './protocol';
-import type { AiPlayer, PpsEngine } from './pps-engine';
+// The move-by-move review of a finished game, run in the engine worker by the
+// engine's own review (wasm/ai/review/, the same as `pps review`): the
+// reviewing player, seeded for the deal once as a game of it is, judges each
+// move in turn (its estimates, the cost, the verdict, the card's luck), and
+// each move is reported as soon as it is ready; with aiGame it then plays the
+// deal itself. Under a fixed simulation budget the review is the same on
+// every machine and build.
+import type { GameReview, ReviewMove, ReviewOptions } from './protocol';
+import type { AiPlayer, MoveReviewJs, PpsEngine } from './pps-engine';
 
 export class ReviewStopped extends Error {
   constructor() {
@@ -12,35 +14,42 @@ export class ReviewStopped extends Error {
   }
 }
 
-// The best estimate minus the estimate of the cell played (NaN when the
-// player gives no estimates).
-export function moveCost(values: number[], played: number): number {
-  const estimates = values.filter((v) => Number.isFinite(v));
-  return estimates.length ? Math.max(...estimates) - values[played] : NaN;
+const orNaN = (v: number | null) => (v === null ? NaN : v);
+
+// report(done, total, move?): after every step; `move` after each move reviewed.
+export function reviewGame(
+  E: PpsEngine,
+  p: AiPlayer,
+  serialized: string,
+  options: ReviewOptions,
+  report: (done: number, total: number, move?: ReviewMove) => void,
+): GameReview {
+  const finished = E.Game.parse(serialized);
+  const replay = E.Game.create(finished.snapshot().system.spec, finished.snapshot().seed);
+  try {
+    if (!finished.over()) throw new Error('only a finished game can be reviewed');
+    p.reviewStart(finished, options.aiGame);
+    const moves: ReviewMove[] = [];
+    for (;;) {
+      const before = replay.snapshot();
+      const step = p.reviewStep(options.explain);
+      if (p.stopRequested()) throw new ReviewStopped();
+      let move: ReviewMove | undefined;
+      if (step.move) {
+        move = reviewMove(step.move, before);
+        moves.push(move);
+        replay.play(move.played);
+      }
+      report(step.done, step.steps, move);
+      if (step.done === step.steps) break;
+    }
+    return { moves, summary: p.reviewSummary(options.byAi) };
+  } finally {
+    finished.delete();
+    replay.delete();
+  }
 }
 
-// explain: each move's explanation too (AiPlayer.explain, no search): the
-// AI's cell against the cell played, or against the next best one when the
-// move was the AI's choice.
-export function reviewGame(E: PpsEngine, p: AiPlayer, serialized: string, explain: boolean, report: (done: number) => void): ReviewMove[] {
-  const finished = E.Game.parse(serialized);
-  const { over, moves, system, seed } = finished.snapshot();
-  finished.delete();
-  if (!over) throw new Error('only a finished game can be reviewed');
-  const g = E.Game.create(system.spec, seed);
-  try {
-    p.newGameForDeal(seed);
-    return moves.map((played, turn) => {
-      const before = g.snapshot();
-      const analysis = p.analyze(g);
-      if (p.stopRequested()) throw new ReviewStopped();
-      const explanation = explain ? p.explain(g, analysis, played === analysis.best ? null : played) : null;
-      g.play(played);
-      report(turn + 1);
-      const cost = moveCost(analysis.values, played);
-      return { turn, before, played, best: analysis.best, values: analysis.values, cost, expected: analysis.values[played], explanation };
-    });
-  } finally {
-    g.delete();
-  }
+function reviewMove(m: MoveReviewJs, before: ReviewMove['before']): ReviewMove {
+  return { ...m, before, values: m.values.map(orNaN), margin: orNaN(m.margin) };
 }

@@ -334,7 +334,7 @@ const api: EngineApi = {
     played.delete();
     return score;
   },
-  async review(serialized, spec, budget, explain) {
+  async review(serialized, spec, budget, options) {
     const E = need(engine, 'the engine');
     const parsed = E.Game.parse(serialized); // refuses a bad game before any learning
     const system = parsed.snapshot().system.spec;
@@ -342,8 +342,8 @@ const api: EngineApi = {
     const p = await keptPlayer(spec, budget, system);
     postStopFlag(p); // cancel() now stops the review's searches
     try {
-      return reviewGame(E, p, serialized, explain, (done) =>
-        postMessage({ kind: 'review', review: { done, total: 25 } } satisfies ResponseMessage),
+      return reviewGame(E, p, serialized, options, (done, total, move) =>
+        postMessage({ kind: 'review', review: { done, total, move } } satisfies ResponseMessage),
       );
     } finally {
       postStopFlag();
