@@ -61,10 +61,15 @@ export function readUrl(search: string, page: Page): PageUrl {
   };
 }
 
-export function writeUrl(state: UrlState, keep: Record<string, string> = {}): string {
-  const params = new URLSearchParams(keep);
+// The share link of a position: its deal and moves, then `options`, the
+// page's options as the table writes them (page-options.ts, writeOptions),
+// so that what a link gave the page (hints=off, ai=off, ...) survives the
+// moves and a reload. A position's own parts win over an option's.
+export function writeUrl(state: UrlState, options: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
   params.set('system', state.system);
   if (state.seed !== null) params.set('seed', state.seed);
+  for (const [name, text] of Object.entries(options)) if (!params.has(name)) params.set(name, text);
   if (state.moves) params.set('moves', state.moves);
   if (state.ai) params.set('ai', state.ai);
   if (state.ai && state.strength) params.set('strength', state.strength);

@@ -137,6 +137,13 @@ export class GameView implements GameViewPort {
     box.hidden = problems.length === 0;
   }
 
+  // One more problem, kept on the page with the others (a learning platform's refusal met in play).
+  addProblem(problem: string) {
+    const box = this.opt('problems')!;
+    box.append(h('li', {}, problem));
+    box.hidden = false;
+  }
+
   showLearning(progress: LearnProgress) {
     const bar = this.opt<HTMLProgressElement>('learn-progress');
     if (!bar) return;
