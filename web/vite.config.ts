@@ -8,7 +8,7 @@ import { engineFolder, moveEngine } from './build/engine-folder.mjs';
 import { writeServiceWorker } from './build/service-worker-file.mjs';
 import { copyPyodide, pyodideFolder, pyodideMegabytes, servePyodide } from './build/pyodide-files.mjs';
 import { writePackageFiles } from './build/package-files.mjs';
-import { buildPackage, KINDS } from './src/teach/packages';
+import { buildPackage, KINDS } from './src/teach/packages.ts';
 import demo from './src/state/demo-assignment.json' with { type: 'json' };
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 

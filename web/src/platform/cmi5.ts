@@ -34,7 +34,7 @@ const MOVE_ON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
 const MASTERY = 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore';
 const PREFERENCES = 'cmi5LearnerPreferences';
 // The State document that keeps the progress and what was reported (ours; LMS.LaunchData is the platform's).
-export const PROGRESS_STATE = 'https://poker-squares.example/xapi/state/progress';
+export const PROGRESS_STATE = 'poker-squares-progress';
 const RETRY_MS = 5000;
 const SESSION = 'pps-cmi5-session-v2';
 const REPORTED = 'pps-cmi5-reported-v2';
@@ -213,7 +213,10 @@ export class Cmi5 implements AssignmentListener {
     if (kept) {
       this.session = kept;
       if (kept.ended || kept.closed) {
+        // Its terminated went as the page left: what still waits of it goes now, and nothing more.
         this.say('this launch has ended (the page was left or reloaded after it ended); your progress is kept, and your grade reaches the platform when you open the assignment from it again');
+        void this.flush();
+        return null;
       }
       void this.flush();
       return this.readProgress(kept.auth);
@@ -249,8 +252,11 @@ export class Cmi5 implements AssignmentListener {
       const answer = await fetch(this.url('agents/profile', { agent: JSON.stringify(this.launch.actor), profileId: PREFERENCES }), { headers: this.headers(auth, false) });
       if (!answer.ok) return {};
       const body = (await answer.json()) as Record<string, unknown>;
-      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-      return { languagePreference: text(body.languagePreference), audioPreference: text(body.audioPreference) };
+      const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : undefined);
+      const preferences = { languagePreference: text(body.languagePreference), audioPreference: text(body.audioPreference) };
+      // Kept for the page (and its tests): the learner's languages, first preferred first.
+      if (preferences.languagePreference) document.documentElement.dataset.learnerLanguage = preferences.languagePreference;
+      return preferences;
     } catch {
       return {};
     }
@@ -331,9 +337,10 @@ export class Cmi5 implements AssignmentListener {
           console.warn(`cmi5: the record store refused a ${verbName(next)} statement as bad (400); the rest go on`);
           session.queue.shift();
         } else if (status === 401 || status === 403) {
+          // The session is over for the store (expired, or its terminated arrived as the page left).
           session.closed = true;
           session.queue = [];
-          this.say(`the platform closed this session (${status}); your progress is kept, and your grade reaches the platform when you open the assignment from it again`);
+          if (!session.ended) this.say(`the platform closed this session (${status}); your progress is kept, and your grade reaches the platform when you open the assignment from it again`);
         } else {
           this.say(`the record store did not take a statement (${status === 0 ? 'no answer' : status}); ${session.queue.length} wait and are sent again`);
           this.retryLater();

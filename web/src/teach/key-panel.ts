@@ -39,7 +39,7 @@ export class KeyPanel {
     });
     byId('key-use').addEventListener('click', () => {
       const field = byId<HTMLInputElement>('key-text');
-      if (this.take(field.value, 'Your key is in use.')) field.value = '';
+      if (this.take(field.value, '')) field.value = '';
     });
   }
 
