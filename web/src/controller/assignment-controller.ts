@@ -84,12 +84,13 @@ export class AssignmentController implements GameListener {
     // A platform's own pass mark (cmi5's mastery score) replaces the assignment's: the page shows the verdict the platform gets.
     const pass = this.listeners.map((l) => l.passMark?.()).find((p) => p !== undefined);
     if (pass !== undefined && pass !== this.settings.pass) this.settings = { ...this.settings, pass };
-    this.starting = null;
     this.update(progress ?? newProgress(this.assignment.id, this.assignment.count), 'playing');
     await this.scoreMissing();
     const next = currentDeal(this.status.progress);
     if (next >= 0) await this.openDeal(next);
     else await this.showFinished();
+    // Until here a failure joins the problems the page shows when it starts; after, it is added to them.
+    this.starting = null;
     return problems;
   }
 
