@@ -19,14 +19,11 @@ const filesUnder = (root, dir = '') =>
     return statSync(path.join(root, rel)).isDirectory() ? filesUnder(root, rel) : [rel];
   });
 
-// The list, in a fixed order (the entry, then the rest sorted): the same site, the same list.
-export function embedFiles(dist) {
-  const all = filesUnder(dist);
-  const assets = all.filter((f) => f.startsWith('assets/') && !f.endsWith('.map'));
-  const engine = all.filter((f) => /^engine\/[0-9a-f]+\/pps-engine-st\.(mjs|wasm)$/.test(f));
-  if (engine.length !== 2) throw new Error(`${dist} has no single-threaded engine (engine/HASH/pps-engine-st.mjs and .wasm)`);
-  const reached = new Set([ENTRY]);
-  const todo = [ENTRY];
+// The scripts, styles and workers of the built site that `entry` reaches, sorted.
+export function reachedFrom(dist, entry) {
+  const assets = filesUnder(dist).filter((f) => f.startsWith('assets/') && !f.endsWith('.map'));
+  const reached = new Set([entry]);
+  const todo = [entry];
   while (todo.length) {
     const file = todo.pop();
     if (!TEXT.test(file)) continue;
@@ -38,7 +35,15 @@ export function embedFiles(dist) {
       }
     }
   }
-  return [ENTRY, ...[...reached].filter((f) => f !== ENTRY).sort(), ...engine.sort()];
+  reached.delete(entry);
+  return [...reached].sort();
+}
+
+// The list, in a fixed order (the entry, its assets sorted, the engine): the same site, the same list.
+export function embedFiles(dist) {
+  const engine = filesUnder(dist).filter((f) => /^engine\/[0-9a-f]+\/pps-engine-st\.(mjs|wasm)$/.test(f));
+  if (engine.length !== 2) throw new Error(`${dist} has no single-threaded engine (engine/HASH/pps-engine-st.mjs and .wasm)`);
+  return [ENTRY, ...reachedFrom(dist, ENTRY), ...engine.sort()];
 }
 
 export function writePackageFiles(dist) {

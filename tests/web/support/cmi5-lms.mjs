@@ -5,7 +5,9 @@
 // answers the unit's xAPI requests as an LRS that refuses what the
 // specifications do not allow:
 //   - every statement is checked against xAPI by xapi-validation (npm, the
-//     validator of LearningLocker's store) and against cmi5: the actor, the
+//     validator of LearningLocker's store; GPL-3.0, so installed by this file
+//     on first use into build-xapi/, 6 MB, never a dependency of the
+//     project) and against cmi5: the actor, the
 //     object, the registration, the session id of the token that sends it
 //     (a statement of another session: 403), the publisher id in the
 //     grouping, the cmi5 and moveon categories, the verbs' results (score
@@ -21,13 +23,26 @@
 // The test can take the store down (no answer), refuse the next statement
 // of a verb, and read every request made and every statement stored.
 import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import xapiValidation from 'xapi-validation';
+import { ROOT } from './engines.mjs';
 
-const validate = xapiValidation.default ?? xapiValidation;
+const VALIDATOR = 'xapi-validation@2.1.4';
+const VALIDATOR_DIR = path.join(ROOT, 'build-xapi');
+
+// xapi-validation's check of one statement: its warnings ([] for a valid one).
+function installValidator() {
+  const main = path.join(VALIDATOR_DIR, 'node_modules/xapi-validation/dist/index.js');
+  if (!existsSync(main)) {
+    execFileSync('npm', ['install', '--prefix', VALIDATOR_DIR, '--no-audit', '--no-fund', '--loglevel=error', VALIDATOR], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
+  }
+  return createRequire(import.meta.url)(main).default;
+}
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.gz': 'application/gzip', '.xml': 'application/xml' };
 export const SESSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 export const MASTERY = 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore';
@@ -48,6 +63,7 @@ class Refusal extends Error {
 const verbOf = (s) => s.verb?.id?.split('/').pop();
 
 export async function startLms(t, contentDir) {
+  const validate = installValidator();
   const sessions = new Map(); // session id -> session
   const byToken = new Map(); // Authorization -> session id
   const fetchUrls = new Map(); // fetch id -> session id (one use)

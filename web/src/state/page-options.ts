@@ -1,7 +1,8 @@
 // The page's options, declared once. Each is a URL parameter of the game
 // page and of the embed, a field of the embed's pps:configure message and an
 // attribute of <poker-squares>, and all three are read through this table:
-// url-state.ts reads a URL's, embed/host-messages.ts a message's, and
+// url-state.ts reads a URL's (and the game page writes its own address back
+// with each option's `write`), embed/host-messages.ts a message's, and
 // public/poker-squares.js forwards its attributes without a list of its own.
 // Every other list of the options is derived from this table or checked
 // against it: README.md's list under "Embedding" is the `doc`s below
@@ -9,7 +10,7 @@
 // tests/web/page-options.browser.test.mjs sets each option's `example` the
 // three ways and sees it take effect.
 //
-// To add an option: its line here (doc, example, default, check); what it
+// To add an option: its line here (doc, example, default, check, write); what it
 // does, in the view's showOptions (ui/game-view.ts) for what the page shows
 // or withOptions (controller/game-state.ts) for what the controller keeps;
 // and its README line, the doc. (A probe in the browser test of what shows
@@ -115,7 +116,7 @@ export const PAGE_OPTIONS = {
     write: onOff,
   },
   assignment: {
-    doc: 'a graded assignment: its token, made by `scripts/make-assignment.mjs` (`docs/TEACHING.md`); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
+    doc: 'a graded assignment: its token, made on the teacher\'s page, `teach.html`, or by `scripts/make-assignment.mjs` (`docs/TEACHING.md`); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
     example: DEMO_ASSIGNMENT.token, // the demo assignment (demo-assignment.json)
     fallback: (): string | null => null,
     read: (text: string) => ({ value: text, problem: null }), // opened by the controller (state/assignment.ts)

@@ -13,8 +13,11 @@
 // settings make the same bytes (fflate's deflate in both, fixed dates).
 // A package holds only what embed.html loads: the list the build writes
 // (package-files.json, vite.config.ts) and the learned values shipped for
-// the assignment's point system (the AI's grade then needs no learning).
+// the assignment's point system and players (the AI's grade then needs no learning).
 import { zipSync, type Zippable } from 'fflate';
+import { learnerName, STRONGEST_PLAYER } from '../state/ai-settings';
+import { readAssignment } from '../state/assignment';
+import { readOptions } from '../state/page-options';
 
 export const KINDS = ['scorm12', 'scorm2004', 'cmi5'] as const;
 export type PackageKind = (typeof KINDS)[number];
@@ -151,13 +154,26 @@ const packageId = (token: string) => `pps-${Array.from(utf8(token), (b) => b.toS
 // The file name a teacher's download gets: the assignment's name and the kind.
 export const packageFileName = (title: string, kind: PackageKind) => `${title.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'assignment'}-${kind}.zip`;
 
+// The players whose shipped values the assignment's page loads: the grade's
+// reference player, and the page's own AI player when hints or AI moves are allowed.
+function playersOf(token: string): Set<string> {
+  const a = readAssignment(readOptions({ assignment: token }, 'embed').options).assignment;
+  if (!a) return new Set();
+  const players = new Set<string>();
+  if (a.grading.kind === 'ai') players.add(learnerName(a.grading.player));
+  if (a.hints || a.ai) players.add(STRONGEST_PLAYER);
+  return players;
+}
+
 // The package's bytes and the names in it, in order.
 export async function buildPackage(read: ReadSiteFile, settings: PackageSettings): Promise<{ bytes: Uint8Array; files: string[] }> {
   const { kind, token, title, system, pass } = settings;
   if (!KINDS.includes(kind)) throw new Error(`no package of kind ${kind} (${KINDS.join(', ')})`);
   const list = (await json(read, PACKAGE_FILES)) as PackageFileList;
   const manifest = await json(read, 'learned/manifest.json');
-  const learned = { ...manifest, files: Object.fromEntries(Object.entries(manifest.files as Record<string, { file: string }>).filter(([recipe]) => recipe.split('|')[1] === system)) };
+  const players = playersOf(token);
+  const wanted = (recipe: string) => recipe.split('|')[1] === system && players.has(recipe.split('|')[0]!);
+  const learned = { ...manifest, files: Object.fromEntries(Object.entries(manifest.files as Record<string, { file: string }>).filter(([recipe]) => wanted(recipe))) };
   const learnedFiles = Object.values(learned.files as Record<string, { file: string }>).map((e) => `learned/${e.file}`);
   const id = packageId(token);
   const head: { name: string; bytes: Uint8Array }[] = [];
