@@ -11,6 +11,7 @@ const M = await importTs('web/src/controller/messages.ts');
 const G = await importTs('web/src/controller/game-events.ts');
 const { cardText } = await importTs('web/src/engine/rules.ts');
 const { writeUrl, readUrl } = await importTs('web/src/state/url-state.ts');
+const { readOptions, writeOptions } = await importTs('web/src/state/page-options.ts');
 
 const E = await loadEngine('st');
 test.after(() => shutDown(E));
@@ -99,11 +100,22 @@ test('an undo counts and clears the hint', () => {
 
 test('the share link: position, undos, and the AI with its strength only when it played', () => {
   const url = writeUrl(S.shareState(base, two));
-  assert.equal(url, '?system=british&seed=9&moves=ag&ai=tiger&strength=fast&undos=2');
+  assert.equal(url, '?system=british&seed=9&ai=tiger&strength=fast&moves=ag&undos=2');
   const back = readUrl(url, 'app');
   const { system, seed, ai, strength } = back.options;
   assert.deepEqual([system, seed, back.moves, ai, strength, back.undos], ['british', '9', 'ag', 'tiger', 'fast', 2]);
   assert.equal(writeUrl(S.shareState({ ...base, aiUsed: null, undos: 0 }, start)), '?system=british&seed=9');
+});
+
+test("the share link keeps the page's options as the table writes them, and reads them back", () => {
+  const given = { hints: 'off', ai: 'off', explain: 'off', panels: 'points', undo: 'off', lesson: 'off', grade: 'best', pass: '60' };
+  const { options } = readOptions(given, 'app');
+  const url = writeUrl(S.shareState({ ...base, aiUsed: null, undos: 0 }, two), writeOptions(options, 'app'));
+  assert.equal(url, '?system=british&seed=9&hints=off&explain=off&ai=off&panels=points&lesson=off&undo=off&grade=best&pass=60&moves=ag');
+  assert.deepEqual(readUrl(url, 'app').options, { ...options, system: 'british', seed: '9' });
+  // Defaults are not written; the AI that played names itself in place of the option.
+  assert.deepEqual(writeOptions(readOptions({ hints: 'on', strength: 'normal' }, 'app').options, 'app'), {});
+  assert.equal(writeUrl(S.shareState(base, two), { ai: 'greedy', hints: 'off' }), '?system=british&seed=9&hints=off&ai=tiger&strength=fast&moves=ag&undos=2');
 });
 
 test('a finished game is recorded with its id, score, undos and whether the AI played', () => {

@@ -360,6 +360,8 @@ export class GameController {
     if (playerProblem) {
       problems.push(playerProblem);
       this.state = { ...this.state, aiUsed: null, aiHelp: false };
+      // The address keeps the player used, not the one refused.
+      this.pageOptions = { ...options, ai: null };
     }
     const opened = await this.run('Opening the game', () => this.client.open(options.system, options.seed, url.moves));
     if (!opened) return false;
