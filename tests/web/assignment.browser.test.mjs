@@ -123,7 +123,7 @@ test('bad assignments: a damaged token, an unknown system, 10,000 deals: named, 
 
 test('a pass mark outside [0, 100]: named, and the assignment is played with none', async (t) => {
   const { frame, errors } = await student(t, 'deals=1,2&pass=150');
-  assert.match((await problems(frame)).join(' | '), /Pass: '150' is not a percentage from 0 to 100\. No pass mark/);
+  assert.match((await problems(frame)).join(' | '), /Pass: '150' is not a percentage from 0 to 100 \(at most two decimals\)\. No pass mark/);
   assert.equal(await title(frame), 'deal 1 of 2');
   assert.doesNotMatch(await frame.evaluate(() => document.getElementById('assignment').textContent), /Pass mark/);
   assert.deepEqual(errors, []);

@@ -1,4 +1,4 @@
-// The SCORM packages `npm run build` writes (web/build/packages.mjs, the demo
+// The SCORM packages `npm run build` writes (web/src/teach/packages.ts, the demo
 // assignment: three sealed deals, graded on the champion at normal, pass
 // mark 50) in a learning platform: scorm-again provides the run-time in a
 // platform page that frames the package (support/lms.mjs). A student plays

@@ -7,6 +7,8 @@ import { byId } from '../ui/dom';
 import { storedKey, storeKey } from './teacher-store';
 
 export const KEY_FILE = 'poker-squares-teacher.key';
+// A key file is 65 bytes; a larger one is refused unread.
+const MAX_KEY_FILE = 1000;
 
 // Saves `bytes` as a file the browser downloads.
 export function download(name: string, bytes: Uint8Array | string, type: string) {
@@ -34,7 +36,8 @@ export class KeyPanel {
     byId<HTMLInputElement>('key-file').addEventListener('change', async (e) => {
       const file = (e.target as HTMLInputElement).files?.[0];
       if (!file) return;
-      this.take(file.size > 10_000 ? 'x'.repeat(65) : await file.text(), `Imported ${file.name}.`);
+      if (file.size > MAX_KEY_FILE) byId('key-problem').textContent = `Not a key: ${file.name} is ${file.size.toLocaleString('en')} bytes, and a key file is 65.`;
+      else this.take(await file.text(), `Imported ${file.name}.`);
       (e.target as HTMLInputElement).value = '';
     });
     byId('key-use').addEventListener('click', () => {
