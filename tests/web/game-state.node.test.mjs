@@ -125,12 +125,13 @@ test('a finished game is recorded with its id, score, undos and whether the AI p
 
 test('buttons: busy disables all; hints and AI as the page allows; undo needs a move; a finished game allows only undo', () => {
   const d = (s) => S.disabledButtons(s);
-  assert.deepEqual(d(base), { undo: false, hint: false, aiMove: false, aiFinish: false });
-  assert.deepEqual(d({ ...base, busy: true }), { undo: true, hint: true, aiMove: true, aiFinish: true });
+  assert.deepEqual(d(base), { undo: false, hint: false, aiMove: false, aiFinish: false, watchAi: false, compareAi: true });
+  assert.deepEqual(d({ ...base, busy: true }), { undo: true, hint: true, aiMove: true, aiFinish: true, watchAi: true, compareAi: true });
   assert.deepEqual(d({ ...base, snapshot: start }).undo, true);
-  assert.deepEqual(d({ ...base, hintsAllowed: false, aiAllowed: false }), { undo: false, hint: true, aiMove: true, aiFinish: true });
-  assert.deepEqual(d({ ...base, snapshot: over }), { undo: false, hint: true, aiMove: true, aiFinish: true });
-  assert.deepEqual(d({ ...base, snapshot: null }), { undo: true, hint: true, aiMove: true, aiFinish: true });
+  assert.deepEqual(d({ ...base, hintsAllowed: false, aiAllowed: false }), { undo: false, hint: true, aiMove: true, aiFinish: true, watchAi: true, compareAi: true });
+  assert.deepEqual(d({ ...base, snapshot: over }), { undo: false, hint: true, aiMove: true, aiFinish: true, watchAi: false, compareAi: false });
+  assert.deepEqual(d({ ...base, snapshot: over, aiAllowed: false }), { undo: false, hint: true, aiMove: true, aiFinish: true, watchAi: true, compareAi: true }, 'ai=off: no AI button at all');
+  assert.deepEqual(d({ ...base, snapshot: null }), { undo: true, hint: true, aiMove: true, aiFinish: true, watchAi: true, compareAi: true });
   // undo=off; and an assignment's deal, scored at its 25th card, takes no undo after it.
   assert.equal(d({ ...base, undoAllowed: false }).undo, true);
   assert.equal(d({ ...base, snapshot: over, assignment: {} }).undo, true);

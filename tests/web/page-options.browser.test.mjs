@@ -128,7 +128,7 @@ const APP_PROBES = {
   system: () => /^British ·/.test(document.getElementById('system-label').textContent),
   seed: () => / seed 9$/.test(document.getElementById('system-label').textContent),
   hints: () => document.getElementById('hint').disabled,
-  ai: () => document.getElementById('ai-finish').disabled && document.getElementById('ai-move').disabled,
+  ai: () => ['ai-finish', 'ai-move', 'watch-ai'].every((id) => document.getElementById(id).disabled),
   undo: () => document.getElementById('undo').disabled,
   lesson: () => document.getElementById('lesson')?.hidden !== false,
 };

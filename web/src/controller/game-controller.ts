@@ -267,7 +267,7 @@ export class GameController {
   // The AI plays the current deal from the start.
   async watchAi() {
     const { snapshot } = this.state;
-    if (!snapshot || this.state.assignment) return;
+    if (disabledButtons(this.state).watchAi || !snapshot) return;
     await this.newGame(snapshot.system.spec, snapshot.seed);
     await this.aiPlay(25);
   }
@@ -285,7 +285,7 @@ export class GameController {
   // The AI plays the player's deal; its grid is shown beside the player's.
   async compareWithAi() {
     const mine = this.state.snapshot;
-    if (!mine || this.state.assignment) return;
+    if (disabledButtons(this.state).compareAi || !mine) return;
     this.setBusy(true);
     this.view.say('The AI is playing the same deal…');
     const serialized = await this.run('AI', () => this.client.playWhole(mine.system.spec, mine.seed));

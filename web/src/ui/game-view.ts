@@ -106,6 +106,8 @@ export class GameView implements GameViewPort {
     set('hint', disabled.hint);
     set('ai-move', disabled.aiMove);
     set('ai-finish', disabled.aiFinish);
+    set('watch-ai', disabled.watchAi);
+    set('compare-ai', disabled.compareAi);
   }
 
   showBusy(state: GameState) {
