@@ -342,7 +342,7 @@ export class Cmi5 implements AssignmentListener {
           session.queue = [];
           if (!session.ended) this.say(`the platform closed this session (${status}); your progress is kept, and your grade reaches the platform when you open the assignment from it again`);
         } else {
-          this.say(`the record store did not take a statement (${status === 0 ? 'no answer' : status}); ${session.queue.length} wait and are sent again`);
+          this.say(`the record store did not take a statement (${status === 0 ? 'no answer' : status}); your results wait in this browser and are sent again`);
           this.retryLater();
           break;
         }
