@@ -129,20 +129,22 @@ test('cmi5: in order under the launch\'s session, preferences read, progress res
   assert.deepEqual(L.lms.refusals, [], 'the strict store refused nothing');
 });
 
-test('cmi5: a grade equal to the launch data\'s mastery score passes (55% against 0.55)', async (t) => {
+test('cmi5: a grade equal to the launch data\'s mastery score passes (55% against 0.55); a statement the store refuses is named, and the next still goes', async (t) => {
   const L = await learner(t);
   const launched = await L.launch({ masteryScore: 0.55 });
+  L.lms.control.refuseNext.set('completed', 400);
   const { page } = await suite.context(t);
   // The deal played and scored 55 against a best grid of 100, kept in this browser before.
   await page.addInitScript(([key, text]) => localStorage.setItem(key, text), [L.browserKey, `pps1;${made.assignment.id};abcdefghijklmnopqrstuvwxy.0.0.55..100`]);
   const frame = await openUnit(page, launched.url);
   await until('the verdict', () => L.verbs().some((v) => v === 'passed' || v === 'failed'));
-  assert.deepEqual(L.verbs(), ['launched', 'initialized', 'completed', 'passed']);
+  assert.deepEqual(L.verbs(), ['launched', 'initialized', 'passed'], 'completed refused; passed sent all the same');
   assert.match(await frame.evaluate(() => document.querySelector('[data-testid="assignment-grade"]').textContent), /Your grade: 55% · passed/);
   assert.match(await frame.evaluate(() => document.getElementById('assignment').textContent), /Pass mark: 55%/, 'the platform\'s mark, not the token\'s 99');
+  await frame.waitForFunction(() => /the record store refused the completed statement \(400\)/.test(document.getElementById('problems').textContent));
   const passed = L.lms.statements(L.registration).find((s) => s.verb.id.endsWith('passed'));
   assert.deepEqual([passed.result.score, passed.result.success, passed.context.extensions[MASTERY]], [{ scaled: 0.55 }, true, 0.55]);
-  assert.deepEqual(L.lms.refusals, []);
+  assert.deepEqual(L.lms.refusals.map((r) => [r.verbs, r.status]), [[['completed'], 400]], 'only the test\'s refusal');
 });
 
 test('cmi5: a reload ends the launch with nothing lost or sent under another session; a session lost with the store down never holds back the next launch', async (t) => {

@@ -334,7 +334,7 @@ export class Cmi5 implements AssignmentListener {
           session.queue.shift();
           this.taken(next);
         } else if (status === 400) {
-          console.warn(`cmi5: the record store refused a ${verbName(next)} statement as bad (400); the rest go on`);
+          this.say(`the record store refused the ${verbName(next)} statement (400); the others are sent all the same`);
           session.queue.shift();
         } else if (status === 401 || status === 403) {
           // The session is over for the store (expired, or its terminated arrived as the page left).
