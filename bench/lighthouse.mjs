@@ -1,7 +1,7 @@
 // Lighthouse's performance and accessibility audits of the built site
 // (web/dist, npm run build), served as a teacher's host would serve it: a
 // plain static server, under a deep path, no COOP/COEP headers. The app, the
-// lab and the embed, on Lighthouse's mobile preset (its default: a mid-range
+// lab, the embed, an assignment's embed and the teacher's page, on Lighthouse's mobile preset (its default: a mid-range
 // phone on a slow 4G connection, simulated) and its desktop preset; --runs
 // runs of each, the median run (by performance score) reported, with the
 // local Chromium. Lighthouse is fetched by npx when this script runs (not a
@@ -25,6 +25,9 @@ const PAGES = [
   ['app', ''],
   ['lab', 'lab.html'],
   ['embed', 'embed.html?system=american&seed=42&hints=on'],
+  // An assignment's embed (a practice set: the packages open the same page) and the teacher's page.
+  ['assignment', 'embed.html?deals=5,6,7&grade=ai&pass=60'],
+  ['teach', 'teach.html'],
 ];
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',

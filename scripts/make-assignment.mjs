@@ -1,93 +1,141 @@
 #!/usr/bin/env node
-// A teacher's graded assignment (docs/TEACHING.md, "Assignments"): from the teacher's
-// key (`pps key` draws one; it never leaves this machine) and the
-// assignment's settings, prints its token, the student's link and embed,
-// and the `pps play` line that gives the AI's scores on its deals; with
-// --scorm12/--scorm2004/--cmi5 FILE also writes the learning-platform
-// packages of the built site (npm run build first).
+// A teacher's graded assignment from a script (docs/TEACHING.md,
+// "Assignments"); the teacher's page, teach.html, does the same in a browser
+// with the same modules (web/src/state/assignment-maker.ts, and
+// web/src/teach/packages.ts for the packages: the same inputs make the same
+// bytes). From the teacher's key (teach.html or `pps key` draws one; it never
+// leaves this machine) and the settings: the token, the student's link and
+// embed, and with --scorm12/--scorm2004/--cmi5 FILE the learning-platform
+// packages of the built site (npm run build first). Nothing is printed or
+// written until every setting and the site are right.
 //
-//   node scripts/make-assignment.mjs --key HEX --name week3 --deals 3 [--system american]
+//   node scripts/make-assignment.mjs --key HEX|--key-file FILE --name week3 --deals 3 [--system american]
 //     [--hints off] [--ai off] [--undo off] [--grade ai] [--pass 60] [--site https://HOST/path/]
 //     [--scorm12 week3-scorm12.zip] [--scorm2004 week3-scorm2004.zip] [--cmi5 week3-cmi5.zip]
+//     [--dist web/dist] [--salt 8 HEX DIGITS (the token's 4 random bytes: the same salt, the same token)]
 import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { importTs } from '../web/build/import-ts.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const SETTINGS = ['system', 'hints', 'ai', 'undo', 'grade', 'pass'];
 
-// The assignment's deal key: HMAC-SHA256 of its name under the teacher's
-// key. One-way, so the key a token carries gives away neither the teacher's
-// key nor another assignment's deals (web/src/state/assignment-token.ts).
+const maker = () => importTs('web/src/state/assignment-maker.ts');
+const packages = () => importTs('web/src/teach/packages.ts');
+
+// The assignment's deal key, for Node callers that need it at once (the
+// tests): the maker's derivation (teacher-key.ts: HMAC-SHA256 of the same
+// sentence) with node:crypto.
 export function deriveDealKey(teacherKey, name) {
-  if (!/^[0-9a-fA-F]{64}$/.test(teacherKey)) throw new Error('--key: the teacher\'s key is 64 hex digits (pps key draws one)');
+  if (!/^[0-9a-fA-F]{64}$/.test(teacherKey)) throw new Error("--key: the teacher's key is 64 hex digits (teach.html or pps key draws one)");
   return createHmac('sha256', Buffer.from(teacherKey, 'hex')).update(`pps assignment deals: ${name}`).digest('hex');
 }
 
-const SETTINGS = ['system', 'hints', 'ai', 'undo', 'grade', 'pass'];
-
-// { token, dealKey, id, settings, assignment, problems }: the assignment as the page reads it.
-export async function makeAssignment({ key, name, deals, salt = randomBytes(4), ...given }) {
-  const { sealToken } = await importTs('web/src/state/assignment-token.ts');
-  const { readAssignment } = await importTs('web/src/state/assignment.ts');
-  const { readOptions } = await importTs('web/src/state/page-options.ts');
-  if (!name || !/^[\w .:-]{1,80}$/.test(name)) throw new Error('--name: 1 to 80 letters, digits, spaces or . : _ - (it makes the deals: keep it)');
-  const params = new URLSearchParams({ count: String(deals), name });
-  for (const field of SETTINGS) if (given[field] !== undefined) params.set(field, given[field]);
-  if (!params.has('system')) params.set('system', 'american');
-  const dealKey = deriveDealKey(key, name);
-  const token = sealToken({ key: dealKey, settings: params.toString() }, new Uint8Array(salt));
-  // Read back as a student's page reads it: any problem is the teacher's to fix now.
-  const { options } = readOptions({ assignment: token }, 'embed');
-  const { assignment, problems } = readAssignment(options);
-  return { token, dealKey, settings: params.toString(), assignment, problems };
+// The assignment as the page reads it ({ token, dealKey, settings, assignment }),
+// or throws with the teacher's problems. `salt`: 4 bytes (random by default).
+export async function makeAssignment({ key, name, deals, salt = randomBytes(4), ...given }, systemProblem) {
+  const { makeAssignment: make } = await maker();
+  const made = await make({ key, name, deals, ...given }, new Uint8Array(salt), systemProblem);
+  if ('problems' in made) throw new Error(made.problems.map((p) => `--${p.setting}: ${p.text}`).join('\n'));
+  return made.made;
 }
+
+// A token made without any check, for tests of what a student's page does with a bad one.
+export async function sealAssignment({ key, name, deals, salt = randomBytes(4), ...given }) {
+  const { sealAssignment: seal } = await maker();
+  return seal({ key, name, deals, ...given }, new Uint8Array(salt));
+}
+
+// The package of `kind` for a made assignment, from the built site `dist`: { bytes, files }.
+export async function buildPackage({ kind, dist, token, title, system, pass = null }) {
+  const { buildPackage: build, PACKAGE_FILES } = await packages();
+  if (!existsSync(path.join(dist, PACKAGE_FILES))) throw new Error(`${dist} is no built site (no ${PACKAGE_FILES}): run npm run build first, or give --dist`);
+  return build((file) => readFile(path.join(dist, file)).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.length)), { kind, token, title, system, pass });
+}
+
+// The engine's check of a point system, from the Node build of the
+// single-threaded engine when it is built (npm run build); without it the
+// system is checked when a student's page (or teach.html) opens it.
+function engineSystemCheck() {
+  const file = path.join(ROOT, 'build-wasm-st/wasm/bindings/pps-engine-st.node.cjs');
+  if (!existsSync(file)) return null;
+  let engine = null;
+  return async (spec) => {
+    engine ??= await createRequire(import.meta.url)(file)({ wasmBinary: readFileSync(file.replace(/\.cjs$/, '.wasm')) });
+    try {
+      engine.parseSystem(spec);
+      return null;
+    } catch (e) {
+      return `${JSON.stringify(spec)} is no point system: ${e.message ?? e}`;
+    }
+  };
+}
+
+const usage = `usage: node scripts/make-assignment.mjs --key HEX|--key-file FILE --name NAME --deals N [--system SPEC]
+  [--hints on|off] [--ai on|off] [--undo on|off] [--grade ai|ai:STRENGTH[:PLAYER]|best|points:N] [--pass 0-100]
+  [--site URL] [--scorm12 FILE.zip] [--scorm2004 FILE.zip] [--cmi5 FILE.zip] [--dist web/dist] [--salt HEX]
+The key: teach.html (the teacher's page) or pps key draws one; keep it, it checks every grade.`;
 
 async function main() {
   const { values } = parseArgs({
     options: Object.fromEntries(
-      ['key', 'name', 'deals', ...SETTINGS, 'site', 'scorm12', 'scorm2004', 'cmi5', 'dist'].map((name) => [name, { type: 'string' }]),
+      ['key', 'key-file', 'name', 'deals', ...SETTINGS, 'site', 'scorm12', 'scorm2004', 'cmi5', 'dist', 'salt'].map((name) => [name, { type: 'string' }]),
     ),
   });
-  if (!values.key || !values.name || !values.deals) {
-    console.error('usage: node scripts/make-assignment.mjs --key HEX --name NAME --deals N [--system SPEC] [--hints on|off] [--ai on|off]\n' +
-      '  [--undo on|off] [--grade ai|ai:STRENGTH[:PLAYER]|best|points:N] [--pass 0-100] [--site URL]\n' +
-      '  [--scorm12 FILE.zip] [--scorm2004 FILE.zip] [--cmi5 FILE.zip] [--dist web/dist]');
-    process.exit(2);
-  }
-  const made = await makeAssignment({ ...values, deals: values.deals });
-  if (!made.assignment || made.problems.length) {
-    console.error(`The assignment is not right:\n${made.problems.map((p) => `  ${p}`).join('\n')}`);
+  const fail = (text) => {
+    console.error(`The assignment was not made (nothing was written):\n${text}`);
     process.exit(1);
-  }
-  const a = made.assignment;
-  const site = values.site ?? 'https://HOST/';
-  const link = new URL(`embed.html?assignment=${made.token}`, site).href;
-  const { strengthBudget } = await importTs('web/src/state/ai-settings.ts');
-  const budget = a.grading.kind === 'ai' ? strengthBudget(a.grading.strength, 1, a.grading.player) : null;
-  console.log(`Assignment "${a.name}": ${a.count} sealed deals, ${a.system}, hints ${a.hints ? 'on' : 'off'}, AI ${a.ai ? 'on' : 'off'}, undo ${a.undo ? 'on' : 'off'}, pass ${a.pass ?? 'none'}`);
-  console.log(`\nToken:\n${made.token}\n\nThe student's link:\n${link}\n\nIn a page:\n<script type="module" src="${new URL('poker-squares.js', site).href}"></script>\n<poker-squares assignment="${made.token}"></poker-squares>`);
-  console.log(`\nThe assignment's deal key (keep it private: it deals the cards):\n${made.dealKey}`);
-  if (budget) {
-    // The page's AI learns as the strength's recipe says, or loads the values shipped for the system.
-    const shipped = budget.shipped?.systems.includes(a.system);
-    const games = shipped ? budget.shipped.games : budget.learnGames;
-    const file = `${a.grading.player}-${a.system.replace(/[^\w-]/g, '-')}.bin`;
-    const play = `build/pps play --sims ${budget.simulations} --system ${a.system} --key ${made.dealKey} --seed 0 --games ${a.count}`;
-    console.log(`\nThe AI's scores on its deals, as the page computes them${shipped ? ' (with the values the site ships)' : ''}:`);
-    console.log(shipped
-      ? `gunzip -c web/public/learned/${a.grading.player}-${a.system.replace(/[^\w-]/g, '-')}-${games}.bin.gz > ${file}\n${play} --player ${a.grading.player} --learned ${file}`
-      : `${play} --player ${a.grading.player}:games=${games}`);
-  }
-  const packages = ['scorm12', 'scorm2004', 'cmi5'].filter((kind) => values[kind]);
-  if (packages.length) {
-    const { writePackage } = await import('../web/build/packages.mjs');
-    for (const kind of packages) {
-      const { bytes } = writePackage({ kind, dist: path.resolve(values.dist ?? path.join(ROOT, 'web/dist')), token: made.token, title: a.name, system: a.system, pass: a.pass, out: path.resolve(values[kind]) });
-      console.log(`\nWrote ${values[kind]} (${(bytes / 1e6).toFixed(2)} MB), the ${kind} package.`);
+  };
+  let key = values.key;
+  if (values['key-file']) {
+    try {
+      key = readFileSync(values['key-file'], 'utf8').trim();
+    } catch (e) {
+      fail(`--key-file: ${e.message}`);
     }
   }
+  if (!key || !values.name || !values.deals) {
+    console.error(usage);
+    process.exit(2);
+  }
+  if (values.salt !== undefined && !/^[0-9a-fA-F]{8}$/.test(values.salt)) fail('--salt: 8 hex digits (the token\'s 4 random bytes), or leave it out');
+  const systemCheck = engineSystemCheck();
+  let made;
+  try {
+    made = await makeAssignment({ ...Object.fromEntries(SETTINGS.filter((s) => values[s] !== undefined).map((s) => [s, values[s]])), key, name: values.name, deals: values.deals, ...(values.salt ? { salt: Buffer.from(values.salt, 'hex') } : {}) }, systemCheck ?? undefined);
+  } catch (e) {
+    fail(e.message.split('\n').map((l) => `  ${l}`).join('\n'));
+  }
+  const a = made.assignment;
+  // The packages first: a missing site stops here, before any token is printed.
+  const kinds = ['scorm12', 'scorm2004', 'cmi5'].filter((kind) => values[kind]);
+  const written = [];
+  const dist = path.resolve(values.dist ?? path.join(ROOT, 'web/dist'));
+  for (const kind of kinds) {
+    try {
+      const { bytes } = await buildPackage({ kind, dist, token: made.token, title: a.name, system: a.system, pass: a.pass });
+      written.push({ kind, file: values[kind], bytes });
+    } catch (e) {
+      fail(`--${kind}: ${e.message}`);
+    }
+  }
+  for (const { file, bytes } of written) {
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    writeFileSync(path.resolve(file), bytes);
+  }
+  const { summary, studentLink, embedElement } = await maker();
+  const site = values.site ?? 'https://HOST/';
+  console.log(`Assignment ${summary(a)}.`);
+  if (!systemCheck) console.log('(Its point system is checked when a page opens it: npm run build lets this script check it now.)');
+  console.log(`\nToken:\n${made.token}\n\nThe student's link:\n${studentLink(site, made.token)}\n\nIn a page:\n${embedElement(site, made.token)}`);
+  const { KIND_LABELS } = await packages();
+  for (const { kind, file, bytes } of written) console.log(`\nWrote ${file} (${(bytes.length / 1e6).toFixed(2)} MB), the ${KIND_LABELS[kind]} package.`);
+  console.log(`\nThe AI's scores on its deals, and a student's grade checked from what the platform kept: the teacher's page,\n${new URL(`teach.html#assignment=${made.token}`, site).href}\nwith your key imported (nothing to build or install).`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

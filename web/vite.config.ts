@@ -7,8 +7,10 @@ import { resolve } from 'node:path';
 import { engineFolder, moveEngine } from './build/engine-folder.mjs';
 import { writeServiceWorker } from './build/service-worker-file.mjs';
 import { copyPyodide, pyodideFolder, pyodideMegabytes, servePyodide } from './build/pyodide-files.mjs';
-import { KINDS, writePackage } from './build/packages.mjs';
+import { writePackageFiles } from './build/package-files.mjs';
+import { buildPackage, KINDS } from './src/teach/packages.ts';
 import demo from './src/state/demo-assignment.json' with { type: 'json' };
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const root = import.meta.dirname;
 const outDir = resolve(root, 'dist');
@@ -22,21 +24,27 @@ export const isolationHeaders = {
 const headers = process.env.PPS_NO_ISOLATION ? {} : isolationHeaders;
 
 // After the pages are written: the engine into its hashed folder, Pyodide
-// into its versioned one, then the service worker's list of the finished site.
+// into its versioned one, the list of a package's files, then the service
+// worker's list of the finished site.
 function offlineSite(folder: string): Plugin {
   return {
     name: 'pps-offline-site',
     apply: 'build',
-    closeBundle() {
+    async closeBundle() {
       moveEngine(outDir, folder);
       copyPyodide(outDir);
+      const packaged = writePackageFiles(outDir);
       const { version, core, learned, lazy } = writeServiceWorker(outDir);
       this.info?.(`service worker ${version}: ${core.length} files and ${learned.length} learned values precached, ${lazy.length} kept once used`);
-      // The demo assignment's learning-platform packages (a teacher's own: scripts/make-assignment.mjs).
+      this.info?.(`a package carries ${packaged.length} files of the site`);
+      // The demo assignment's learning-platform packages (a teacher's own: teach.html, scripts/make-assignment.mjs).
+      mkdirSync(resolve(root, 'packages'), { recursive: true });
+      const read = async (file: string) => new Uint8Array(readFileSync(resolve(outDir, file)));
       for (const kind of KINDS) {
         const out = resolve(root, `packages/poker-squares-demo-${kind}.zip`);
-        const { bytes } = writePackage({ kind, dist: outDir, token: demo.token, title: 'Poker Squares: three deals (demo)', system: 'american', pass: 50, out });
-        this.info?.(`${kind} package: ${out} (${(bytes / 1e6).toFixed(2)} MB)`);
+        const { bytes } = await buildPackage(read, { kind, token: demo.token, title: 'Poker Squares: three deals (demo)', system: 'american', pass: 50 });
+        writeFileSync(out, bytes);
+        this.info?.(`${kind} package: ${out} (${(bytes.length / 1e6).toFixed(2)} MB)`);
       }
     },
   };
@@ -72,6 +80,7 @@ export default defineConfig(({ command }) => {
           main: resolve(root, 'index.html'),
           embed: resolve(root, 'embed.html'),
           lab: resolve(root, 'lab.html'),
+          teach: resolve(root, 'teach.html'),
         },
       },
     },

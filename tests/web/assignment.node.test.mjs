@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTs } from './support/import-ts.mjs';
-import { deriveDealKey, makeAssignment } from '../../scripts/make-assignment.mjs';
+import { deriveDealKey, sealAssignment } from '../../scripts/make-assignment.mjs';
 
 const { sealToken, openToken, assignmentId } = await importTs('web/src/state/assignment-token.ts');
 const { readAssignment } = await importTs('web/src/state/assignment.ts');
@@ -95,8 +95,12 @@ test('practice deals: public seeds with the link\'s settings; no deals, 10,000 d
   }
 });
 
-test('a token of no deals, of 10,000, of a bad grade or pass mark: a clear message', async () => {
-  const made = (settings) => makeAssignment({ key: TEACHER, name: 'bad', ...settings });
+test("a token of no deals, of 10,000, of a bad grade or pass mark (sealed past the maker's checks): the student's page says so", async () => {
+  const made = async (settings) => {
+    const { token } = await sealAssignment({ key: TEACHER, name: 'bad', ...settings });
+    const { options } = readOptions({ assignment: token }, 'embed');
+    return readAssignment(options);
+  };
   assert.match((await made({ deals: 0 })).problems.join(), /it has no deals/);
   assert.equal((await made({ deals: 0 })).assignment, null);
   assert.match((await made({ deals: 10000 })).problems.join(), /10,000 deals are more than an assignment takes/);
@@ -104,6 +108,7 @@ test('a token of no deals, of 10,000, of a bad grade or pass mark: a clear messa
   assert.match(pass.problems.join(), /Pass: '101' is not a percentage from 0 to 100/);
   assert.equal(pass.assignment.pass, null);
   assert.match((await made({ deals: 2, pass: '-1' })).problems.join(), /Pass: '-1' is not a percentage/);
+  assert.match((await made({ deals: 2, pass: '55.555' })).problems.join(), /Pass: '55.555' is not a percentage .*at most two decimals/);
   const grade = await made({ deals: 2, grade: 'ai:contest' });
   assert.match(grade.problems.join(), /Grade: 'ai:contest' names no strength that replays/);
   assert.deepEqual(grade.assignment.grading, { kind: 'ai', player: 'champion', strength: 'normal' });

@@ -116,7 +116,7 @@ describe('a deploy under a deep path of a host without COOP/COEP headers', () =>
     }
   });
 
-  test('offline: a reload of the app opens a British deal and gives a hint; the lab and the embed load and the embed gives a hint', async () => {
+  test('offline: a reload of the app opens a British deal and gives a hint; the lab and the embed load and the embed gives a hint; the teacher\'s page makes a package', async () => {
     site.setOnline(false);
     try {
       await page.goto(`${site.url}?system=british&seed=7`);
@@ -132,6 +132,16 @@ describe('a deploy under a deep path of a host without COOP/COEP headers', () =>
       await page.goto(`${site.url}embed.html?system=american&seed=3&hints=on`);
       await page.waitForSelector('body[data-ready="true"]');
       await hint();
+
+      // The teacher's page makes an assignment and its package from the cache.
+      await page.goto(`${site.url}teach.html`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.fill('#key-text', '0'.repeat(64));
+      await page.click('#key-use');
+      await page.click('#make');
+      await page.waitForSelector('#made:not([hidden])');
+      await page.click('#download-scorm12');
+      await page.waitForFunction(() => /is downloaded/.test(document.getElementById('package-state').textContent), null, { timeout: 30000 });
     } finally {
       site.setOnline(true);
     }

@@ -11,6 +11,7 @@ const M = await importTs('web/src/controller/messages.ts');
 const G = await importTs('web/src/controller/game-events.ts');
 const { cardText } = await importTs('web/src/engine/rules.ts');
 const { writeUrl, readUrl } = await importTs('web/src/state/url-state.ts');
+const { readOptions, writeOptions } = await importTs('web/src/state/page-options.ts');
 
 const E = await loadEngine('st');
 test.after(() => shutDown(E));
@@ -99,11 +100,22 @@ test('an undo counts and clears the hint', () => {
 
 test('the share link: position, undos, and the AI with its strength only when it played', () => {
   const url = writeUrl(S.shareState(base, two));
-  assert.equal(url, '?system=british&seed=9&moves=ag&ai=tiger&strength=fast&undos=2');
+  assert.equal(url, '?system=british&seed=9&ai=tiger&strength=fast&moves=ag&undos=2');
   const back = readUrl(url, 'app');
   const { system, seed, ai, strength } = back.options;
   assert.deepEqual([system, seed, back.moves, ai, strength, back.undos], ['british', '9', 'ag', 'tiger', 'fast', 2]);
   assert.equal(writeUrl(S.shareState({ ...base, aiUsed: null, undos: 0 }, start)), '?system=british&seed=9');
+});
+
+test("the share link keeps the page's options as the table writes them, and reads them back", () => {
+  const given = { hints: 'off', ai: 'off', explain: 'off', panels: 'points', undo: 'off', lesson: 'off', grade: 'best', pass: '60' };
+  const { options } = readOptions(given, 'app');
+  const url = writeUrl(S.shareState({ ...base, aiUsed: null, undos: 0 }, two), writeOptions(options, 'app'));
+  assert.equal(url, '?system=british&seed=9&hints=off&explain=off&ai=off&panels=points&lesson=off&undo=off&grade=best&pass=60&moves=ag');
+  assert.deepEqual(readUrl(url, 'app').options, { ...options, system: 'british', seed: '9' });
+  // Defaults are not written; the AI that played names itself in place of the option.
+  assert.deepEqual(writeOptions(readOptions({ hints: 'on', strength: 'normal' }, 'app').options, 'app'), {});
+  assert.equal(writeUrl(S.shareState(base, two), { ai: 'greedy', hints: 'off' }), '?system=british&seed=9&hints=off&ai=tiger&strength=fast&moves=ag&undos=2');
 });
 
 test('a finished game is recorded with its id, score, undos and whether the AI played', () => {
@@ -113,12 +125,13 @@ test('a finished game is recorded with its id, score, undos and whether the AI p
 
 test('buttons: busy disables all; hints and AI as the page allows; undo needs a move; a finished game allows only undo', () => {
   const d = (s) => S.disabledButtons(s);
-  assert.deepEqual(d(base), { undo: false, hint: false, aiMove: false, aiFinish: false });
-  assert.deepEqual(d({ ...base, busy: true }), { undo: true, hint: true, aiMove: true, aiFinish: true });
+  assert.deepEqual(d(base), { undo: false, hint: false, aiMove: false, aiFinish: false, watchAi: false, compareAi: true });
+  assert.deepEqual(d({ ...base, busy: true }), { undo: true, hint: true, aiMove: true, aiFinish: true, watchAi: true, compareAi: true });
   assert.deepEqual(d({ ...base, snapshot: start }).undo, true);
-  assert.deepEqual(d({ ...base, hintsAllowed: false, aiAllowed: false }), { undo: false, hint: true, aiMove: true, aiFinish: true });
-  assert.deepEqual(d({ ...base, snapshot: over }), { undo: false, hint: true, aiMove: true, aiFinish: true });
-  assert.deepEqual(d({ ...base, snapshot: null }), { undo: true, hint: true, aiMove: true, aiFinish: true });
+  assert.deepEqual(d({ ...base, hintsAllowed: false, aiAllowed: false }), { undo: false, hint: true, aiMove: true, aiFinish: true, watchAi: true, compareAi: true });
+  assert.deepEqual(d({ ...base, snapshot: over }), { undo: false, hint: true, aiMove: true, aiFinish: true, watchAi: false, compareAi: false });
+  assert.deepEqual(d({ ...base, snapshot: over, aiAllowed: false }), { undo: false, hint: true, aiMove: true, aiFinish: true, watchAi: true, compareAi: true }, 'ai=off: no AI button at all');
+  assert.deepEqual(d({ ...base, snapshot: null }), { undo: true, hint: true, aiMove: true, aiFinish: true, watchAi: true, compareAi: true });
   // undo=off; and an assignment's deal, scored at its 25th card, takes no undo after it.
   assert.equal(d({ ...base, undoAllowed: false }).undo, true);
   assert.equal(d({ ...base, snapshot: over, assignment: {} }).undo, true);

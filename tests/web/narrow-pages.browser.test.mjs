@@ -43,4 +43,32 @@ test('at 320 px: the app, the lab and the embed never scroll sideways', async (t
   await page.waitForSelector('section.explain:not([hidden])', { timeout: 60000 });
   await page.click('.explain-compare');
   await sideways(page, 'the embed with a hint explained');
+
+  await page.goto(`${suite.plain.url}teach.html`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await sideways(page, "the teacher's page");
+});
+
+test("at 390 px the app's title and its engine badge do not overlap", async (t) => {
+  const { page } = await suite.page(t, { viewport: { width: 390, height: 800 } });
+  for (const address of ['', 'lab.html']) {
+    await page.goto(`${suite.plain.url}${address}`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+    const { title, badge, label, whole } = await page.evaluate(() => {
+      const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
+      const h1 = document.querySelector('.top h1');
+      // The title's text as drawn: its own extent (it may overflow its box), clipped where its box clips it.
+      const range = document.createRange();
+      range.selectNodeContents(h1);
+      const text = box(range);
+      const clip = getComputedStyle(h1).overflowX === 'hidden' ? box(h1).right : Infinity;
+      const badge = document.getElementById('build');
+      return { title: { ...text, right: Math.min(text.right, clip) }, badge: box(badge), label: badge.textContent, whole: h1.scrollWidth <= h1.clientWidth };
+    });
+    assert.ok(label.length > 0, 'the badge says the build');
+    const overlap = title.right > badge.left && badge.right > title.left && title.bottom > badge.top && badge.bottom > title.top;
+    assert.equal(overlap, false, `${address || 'the app'}: the title (${title.left}-${title.right}) runs under the badge "${label}" (${badge.left}-${badge.right})`);
+    assert.ok(badge.right <= 390, 'the badge on the screen');
+    assert.ok(whole, `${address || 'the app'}: the title shows whole`);
+  }
 });

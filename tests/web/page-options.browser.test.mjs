@@ -115,3 +115,45 @@ for (const name of OPTION_NAMES) {
     assert.deepEqual(errors, []);
   });
 }
+
+// The game page (index.html) takes the same options in its address, keeps
+// them there as the table writes them (writeUrl) through moves and a reload,
+// and shows their effect after both. Every option of the table at once (but
+// the two that hand the page to the assignment page: tested in
+// assignment.browser.test.mjs); its example, or for the lesson, whose example
+// is the app's default, its other value.
+const APP_VALUES = { lesson: 'off' };
+const HANDED_OVER = ['assignment', 'deals'];
+const APP_PROBES = {
+  system: () => /^British ·/.test(document.getElementById('system-label').textContent),
+  seed: () => / seed 9$/.test(document.getElementById('system-label').textContent),
+  hints: () => document.getElementById('hint').disabled,
+  ai: () => ['ai-finish', 'ai-move', 'watch-ai'].every((id) => document.getElementById(id).disabled),
+  undo: () => document.getElementById('undo').disabled,
+  lesson: () => document.getElementById('lesson')?.hidden !== false,
+};
+
+test('every option works on the game page as on the embed, and its address keeps them through moves and a reload', async (t) => {
+  const names = OPTION_NAMES.filter((n) => !HANDED_OVER.includes(n));
+  const given = Object.fromEntries(names.map((n) => [n, APP_VALUES[n] ?? PAGE_OPTIONS[n].example]));
+  const expected = readOptions(given, 'app').options;
+  const { page, errors } = await suite.context(t);
+  await page.goto(`${suite.plain.url}?${query(given)}`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  const check = async (when) => {
+    const taken = await page.evaluate(() => JSON.parse(document.documentElement.dataset.options));
+    for (const name of names) assert.deepEqual(taken[name], expected[name], `${when}: ${name}`);
+    for (const [name, probe] of Object.entries(APP_PROBES)) assert.equal(await page.evaluate(probe), true, `${when}: ${name} shows`);
+    const address = new URLSearchParams(new URL(page.url()).search);
+    const kept = readOptions(Object.fromEntries(names.map((n) => [n, address.get(n)])), 'app').options;
+    for (const name of names) assert.deepEqual(kept[name], expected[name], `${when}: the address keeps ${name}`);
+  };
+  await page.click('.cell[data-cell="0"]');
+  await page.waitForFunction(() => document.getElementById('turn').textContent === 'Card 2 of 25');
+  await check('after a move');
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  assert.equal(await page.evaluate(() => document.getElementById('turn').textContent), 'Card 2 of 25');
+  await check('after a reload');
+  assert.deepEqual(errors, []);
+});

@@ -3,8 +3,8 @@
 //   state/                          the page's data: options, URL, input checks, storage
 //   controller/                     the game's state and actions, and the interfaces it draws through
 //   ui/ embed/ lab/ offline/        what implements them: views, sound, host messages, the lab page,
-//   platform/                       a learning platform's reports (SCORM)
-//   app.ts embed.ts main.ts         the wiring of the pages (the top)
+//   platform/ teach/                a learning platform's reports (SCORM, cmi5), the teacher's page
+//   app.ts embed.ts main.ts teach.ts the wiring of the pages (the top)
 // A file may import from its own layer and those below, never from one
 // above: the controller declares what it needs (controller/ports.ts) and
 // the top wires the implementations to it. Every import of every file is
@@ -17,7 +17,7 @@ import ts from 'typescript';
 import { ROOT } from './support/engines.mjs';
 
 const SRC = path.join(ROOT, 'web/src');
-const LAYERS = [['engine'], ['state'], ['controller'], ['ui', 'embed', 'lab', 'offline', 'platform'], ['']];
+const LAYERS = [['engine'], ['state'], ['controller'], ['ui', 'embed', 'lab', 'offline', 'platform', 'teach'], ['']];
 
 // The layer of a file of web/src: its folder's place in LAYERS ('' is the top folder).
 function layerOf(file) {

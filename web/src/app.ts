@@ -198,7 +198,10 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
       return false;
     }
     controller.state = withOptions(controller.state, read);
-    assignment = new AssignmentController(controller, client, found.assignment, options.assignmentListeners ?? [], (text) => view.say(text));
+    assignment = new AssignmentController(controller, client, found.assignment, options.assignmentListeners ?? [], {
+      say: (text) => view.say(text),
+      warn: (text) => view.addProblem(text),
+    });
     view.showProblems([...problems, ...found.problems]);
     const met = await assignment.start();
     view.showProblems([...problems, ...found.problems, ...(options.platformProblems ?? []), ...met]);
@@ -209,6 +212,16 @@ export async function startApp(options: AppOptions): Promise<AppHandle | undefin
 
   const startProblems = [...url.problems];
   const inAssignment = await openAssignment(url.options, optionTexts(location.search), startProblems);
+  // A learning platform's package (platform=) plays its assignment or
+  // nothing: an ungraded game there would pass for the assignment.
+  if (!inAssignment && new URLSearchParams(location.search).has('platform')) {
+    view.showProblems([...startProblems, ...(options.platformProblems ?? []), 'This package cannot open its assignment, so no game is open: ask your teacher for a corrected package.']);
+    view.say('No game: the assignment could not be opened.');
+    document.body.classList.add('no-game');
+    showStarted();
+    document.body.dataset.ready = 'true';
+    return undefined;
+  }
   if (!inAssignment) {
     url.problems.splice(0, url.problems.length, ...startProblems);
     const opened = await controller.openFromUrl(url, location.search);

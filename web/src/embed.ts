@@ -4,7 +4,9 @@ import './styles.css';
 import { startApp } from './app';
 import { applyChanges, hostAssignmentListener, hostListener, onConfigure, postToHost, reportHeight } from './embed/host-messages';
 import { platformListeners } from './platform/launch';
+import { Cmi5 } from './platform/cmi5';
 import { optionTexts } from './state/page-options';
+import { silence } from './ui/sound';
 
 reportHeight(document.body);
 // Who keeps an assignment's progress: this browser and the platform that launched the page, and the host page hears of it.
@@ -15,6 +17,8 @@ void startApp({
   assignmentListeners: [...platform.listeners, hostAssignmentListener()],
   platformProblems: platform.problems,
 }).then((app) => {
+  // A cmi5 learner who wants no audio hears none (cmi5LearnerPreferences).
+  if (platform.listeners.some((l) => l instanceof Cmi5 && l.preferences.audioPreference === 'off')) silence();
   if (!app) return;
   // The options in force, as text: the frame's URL, then each accepted pps:configure.
   let settings = optionTexts(location.search);

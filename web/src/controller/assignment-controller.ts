@@ -17,39 +17,80 @@ import type { GameController } from './game-controller';
 import type { GameEventDetail } from './game-events';
 import type { AssignmentListener, GameListener } from './ports';
 
+// What the page shows for it: `say`, the status line (the next message
+// replaces it); `warn`, a problem that stays on the page (a learning
+// platform's refusal: the student must see it, whatever comes after).
+export interface AssignmentMessages {
+  say(text: string): void;
+  warn(text: string): void;
+}
+
 export class AssignmentController implements GameListener {
   private status: AssignmentStatus;
-  private failed = new Set<string>(); // listeners whose failure was said (once each)
+  private warned = new Set<string>(); // each failure is said once
+  private starting: string[] | null = null; // the problems of start(), while it runs
   private closed = false; // another assignment or a single game replaced this one
+  private settings: Assignment;
 
   constructor(
     private readonly game: GameController,
     private readonly client: EngineClient,
-    readonly assignment: Assignment,
+    assignment: Assignment,
     private readonly listeners: AssignmentListener[],
-    private readonly say: (text: string) => void,
+    private readonly messages: AssignmentMessages,
   ) {
+    this.settings = assignment;
     this.status = assignmentStatus(assignment, newProgress(assignment.id, assignment.count), 'playing');
   }
+
+  get assignment(): Assignment {
+    return this.settings;
+  }
+
+  private say(text: string) {
+    this.messages.say(text);
+  }
+
+  // A listener's failure or report: once, in start()'s problems while it runs, else on the page.
+  private warn = (text: string) => {
+    if (this.warned.has(text)) return;
+    this.warned.add(text);
+    if (this.starting) this.starting.push(text);
+    else this.messages.warn(text);
+  };
 
   // Resumes from the progress kept (the furthest copy), or starts at deal 1.
   // Returns the problems met (damaged or foreign progress, a listener's failure).
   async start(): Promise<string[]> {
     const problems: string[] = [];
+    this.starting = problems;
     let progress: Progress | null = null;
-    for (const listener of this.listeners) listener.attach?.(this.say);
-    for (const listener of this.listeners) {
-      const text = this.guard(listener, () => listener.load?.(this.assignment) ?? null, problems);
+    for (const listener of this.listeners) listener.attach?.(this.warn);
+    // The copies are read together: a platform on the network answers while this browser's is read.
+    const texts = await Promise.all(this.listeners.map(async (listener) => {
+      try {
+        return (await listener.load?.(this.assignment)) ?? null;
+      } catch (e) {
+        this.warn(this.failure(listener, e));
+        return null;
+      }
+    }));
+    for (const [i, text] of texts.entries()) {
       if (!text) continue;
       const read = readProgress(text, this.assignment.id, this.assignment.count);
-      if ('problem' in read) problems.push(`${capital(listener.name)}: ${read.problem}`);
+      if ('problem' in read) problems.push(`${capital(this.listeners[i]!.name)}: ${read.problem}`);
       else progress = furthest(progress, read.progress);
     }
+    // A platform's own pass mark (cmi5's mastery score) replaces the assignment's: the page shows the verdict the platform gets.
+    const pass = this.listeners.map((l) => l.passMark?.()).find((p) => p !== undefined);
+    if (pass !== undefined && pass !== this.settings.pass) this.settings = { ...this.settings, pass };
     this.update(progress ?? newProgress(this.assignment.id, this.assignment.count), 'playing');
     await this.scoreMissing();
     const next = currentDeal(this.status.progress);
     if (next >= 0) await this.openDeal(next);
     else await this.showFinished();
+    // Until here a failure joins the problems the page shows when it starts; after, it is added to them.
+    this.starting = null;
     return problems;
   }
 
@@ -179,7 +220,7 @@ export class AssignmentController implements GameListener {
     this.update(this.status.progress, 'done', last);
     const { grade } = this.status;
     if (!grade.complete) return;
-    for (const listener of this.listeners) this.guard(listener, () => listener.completed?.(this.status), null);
+    for (const listener of this.listeners) this.guard(listener, () => listener.completed?.(this.status));
     const verdict = grade.passed === null ? '' : grade.passed ? ' Passed.' : ' Not passed.';
     this.say(`Assignment complete: your grade is ${grade.percent}%.${verdict}`);
   }
@@ -190,23 +231,24 @@ export class AssignmentController implements GameListener {
     this.status = assignmentStatus(this.assignment, progress, phase, deal);
     if (keep) {
       const text = progressText(progress);
-      for (const listener of this.listeners) this.guard(listener, () => listener.saved(text, this.status), null);
+      for (const listener of this.listeners) this.guard(listener, () => listener.saved(text, this.status));
     }
     this.game.showAssignment(this.status);
   }
 
-  // Runs a listener's call; its failure is said once (in `problems` at the
-  // start, else on the status line) and never stops the game.
-  private guard<T>(listener: AssignmentListener, call: () => T, problems: string[] | null): T | null {
+  // Runs a listener's call; its failure is said once and stays on the page
+  // (warn), and never stops the game.
+  private guard<T>(listener: AssignmentListener, call: () => T): T | null {
     try {
       return call();
     } catch (e) {
-      const text = `${capital(listener.name)} did not keep your progress: ${(e as Error).message}. Your game goes on.`;
-      if (problems) problems.push(text);
-      else if (!this.failed.has(listener.name)) this.say(text);
-      this.failed.add(listener.name);
+      this.warn(this.failure(listener, e));
       return null;
     }
+  }
+
+  private failure(listener: AssignmentListener, e: unknown) {
+    return `${capital(listener.name)} did not keep your progress: ${(e as Error).message}. Your game goes on.`;
   }
 }
 

@@ -10,7 +10,7 @@ import { CancelledError, type EngineClient } from '../engine/client';
 import type { EngineInfo, Explanation, LearnProgress, OpenResult, Snapshot } from '../engine/protocol';
 import { eventInfo, type AssignmentStatus } from './assignment-state';
 import { recordGame, reloadedGameId, rememberCurrentGame } from '../state/history';
-import type { PageOptions } from '../state/page-options';
+import { OPTION_NAMES, writeOptions, type PageOptions } from '../state/page-options';
 import { writeUrl, type PageUrl } from '../state/url-state';
 import { gameDetail, hintDetail, moveDetail } from './game-events';
 import { compared, disabledButtons, finishedGame, hinted, newGameId, placed, shareState, started, undone, withOptions, type GameState } from './game-state';
@@ -26,12 +26,17 @@ export interface ControllerOptions {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// The options the game page keeps in its address besides the position (which
+// gives the system and seed; an assignment's page is the embed's).
+const KEPT_OPTIONS = OPTION_NAMES.filter((name) => !['system', 'seed', 'assignment', 'deals'].includes(name));
+
 export class GameController {
   private stopRequested = false;
   // The current hint's comparisons asked for so far, by cell (explain() is
   // cheap, but a pointer crosses the same cells again and again).
   private comparisons = new Map<number, Explanation>();
   private inspected = -1; // the cell whose comparison was asked for last
+  private pageOptions: PageOptions | null = null; // the options the page was opened with
   // The move-by-move review of the finished game (its changes come back through commit()).
   readonly review: ReviewController;
 
@@ -94,15 +99,17 @@ export class GameController {
     // An assignment keeps its own progress (assignment-controller.ts) and has no share link.
     if (this.state.assignment) return;
     if (!this.options.embed) {
-      history.replaceState(null, '', this.query(snapshot));
+      history.replaceState(null, '', this.query(snapshot, true));
       this.view.showLink(location.href);
     }
     rememberCurrentGame(this.state.gameId, snapshot.serialized);
   }
 
-  // The page's URL is written here only: the query string of a position.
-  private query(position: Snapshot): string {
-    return writeUrl(shareState(this.state, position));
+  // The page's URL is written here only: the query string of a position,
+  // with the page's options (hints=off, ai=off, ...) in the app's own address.
+  private query(position: Snapshot, options = false): string {
+    const kept = options && this.pageOptions ? writeOptions(this.pageOptions, 'app', KEPT_OPTIONS) : {};
+    return writeUrl(shareState(this.state, position), kept);
   }
 
   // The link to a position in the full app (the embed's links open it too).
@@ -260,7 +267,7 @@ export class GameController {
   // The AI plays the current deal from the start.
   async watchAi() {
     const { snapshot } = this.state;
-    if (!snapshot || this.state.assignment) return;
+    if (disabledButtons(this.state).watchAi || !snapshot) return;
     await this.newGame(snapshot.system.spec, snapshot.seed);
     await this.aiPlay(25);
   }
@@ -278,7 +285,7 @@ export class GameController {
   // The AI plays the player's deal; its grid is shown beside the player's.
   async compareWithAi() {
     const mine = this.state.snapshot;
-    if (!mine || this.state.assignment) return;
+    if (disabledButtons(this.state).compareAi || !mine) return;
     this.setBusy(true);
     this.view.say('The AI is playing the same deal…');
     const serialized = await this.run('AI', () => this.client.playWhole(mine.system.spec, mine.seed));
@@ -299,6 +306,8 @@ export class GameController {
   // ---- AI settings
   setStrength(name: string) {
     this.state = { ...this.state, strength: name };
+    // The address keeps the strength chosen since.
+    if (this.pageOptions) this.pageOptions = { ...this.pageOptions, strength: name };
   }
 
   // The player the page's menu chose (with the current strength) becomes the engine's.
@@ -345,11 +354,14 @@ export class GameController {
   async openFromUrl(url: PageUrl, search: string): Promise<boolean> {
     const { options } = url;
     const problems = [...url.problems];
+    this.pageOptions = options;
     this.state = withOptions(this.state, options);
     const playerProblem = await this.requestPlayer(options.ai);
     if (playerProblem) {
       problems.push(playerProblem);
       this.state = { ...this.state, aiUsed: null, aiHelp: false };
+      // The address keeps the player used, not the one refused.
+      this.pageOptions = { ...options, ai: null };
     }
     const opened = await this.run('Opening the game', () => this.client.open(options.system, options.seed, url.moves));
     if (!opened) return false;
@@ -371,6 +383,7 @@ export class GameController {
   // pps:configure message), read as a URL's are: a new game with them.
   async configure(options: PageOptions, problems: string[]) {
     if (this.state.busy) await this.stop();
+    this.pageOptions = options;
     this.state = withOptions(this.state, options);
     const found = [...problems];
     const playerProblem = await this.requestPlayer(options.ai);

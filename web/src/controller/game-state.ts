@@ -132,5 +132,8 @@ export function disabledButtons(state: GameState) {
     hint: state.busy || over || !state.hintsAllowed,
     aiMove: state.busy || over || !state.aiAllowed,
     aiFinish: state.busy || over || !state.aiAllowed,
+    // The app's other AI buttons follow `ai` too (ai=off: no AI on the page at all).
+    watchAi: state.busy || !state.snapshot || !state.aiAllowed || state.assignment !== null,
+    compareAi: state.busy || !state.snapshot?.over || !state.aiAllowed || state.assignment !== null,
   };
 }

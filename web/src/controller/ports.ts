@@ -50,10 +50,15 @@ export interface GameListener {
 // keeps its own errors (and says them through `problem`).
 export interface AssignmentListener {
   readonly name: string; // for messages: "this browser", "the learning platform"
-  // Where it may tell the student of a failure it meets later on its own (a network's).
-  attach?(say: (text: string) => void): void;
-  // The progress it kept, as text (assignment-progress.ts), or null: read once at the start.
-  load?(assignment: Assignment): string | null;
+  // Where it may tell the student of a failure it meets later on its own (a
+  // network's): each text is shown once and stays on the page.
+  attach?(tell: (text: string) => void): void;
+  // The progress it kept, as text (assignment-progress.ts), or null: read once
+  // at the start (a platform on the network answers later: a promise).
+  load?(assignment: Assignment): string | null | Promise<string | null>;
+  // A pass mark of its own that replaces the assignment's (a percentage, or
+  // null for none), once load() has answered; undefined: the assignment's.
+  passMark?(): number | null | undefined;
   // The progress changed (a card placed or taken back, a deal scored): its text and where it stands.
   saved(text: string, status: AssignmentStatus): void;
   // Every deal is played and counted: the final grade (once per page, and again after a reload).

@@ -1,7 +1,7 @@
 // Who keeps and reports an assignment's progress on this page: always this
 // browser (browser-store.ts), and the learning platform the page was
 // launched by, as its package says (`platform=scorm12`, `scorm2004`, `cmi5`:
-// the packages of web/build/packages.mjs) and a cmi5 launch's parameters
+// the packages of teach/packages.ts) and a cmi5 launch's parameters
 // show. A platform that is missing is said, and the assignment is played all the same.
 import type { AssignmentListener } from '../controller/ports';
 import { quoted } from '../state/input-rules';

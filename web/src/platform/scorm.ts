@@ -10,7 +10,9 @@
 //
 // The platform is outside code: a call that throws, or answers "false",
 // fails with the platform's own error text, which the assignment controller
-// says once; the game never waits on it or stops for it.
+// shows on the page until the student has seen it; the other calls are made
+// all the same (a refused suspend_data still leaves the location and the
+// commit, a refused score the status); the game never waits on it or stops for it.
 import type { AssignmentStatus } from '../controller/assignment-state';
 import type { AssignmentListener } from '../controller/ports';
 
@@ -74,6 +76,7 @@ export class Scorm implements AssignmentListener {
   private readonly started = Date.now();
   private open = false;
   private complete = false;
+  private tell: (text: string) => void = () => {};
 
   constructor(
     private readonly api: Api,
@@ -137,27 +140,52 @@ export class Scorm implements AssignmentListener {
 
   load(): string | null {
     this.initialize();
-    // A first attempt becomes incomplete (a platform shows it started).
-    if (this.version === '1.2') {
-      const status = this.get('cmi.core.lesson_status');
-      if (status === '' || status === 'not attempted') this.set('cmi.core.lesson_status', 'incomplete');
-    } else {
-      const status = this.get('cmi.completion_status');
-      if (status === '' || status === 'unknown' || status === 'not attempted') this.set('cmi.completion_status', 'incomplete');
+    // A first attempt becomes incomplete (a platform shows it started); a
+    // refusal of that is said, and what the platform kept is read all the same.
+    const start = () => {
+      if (this.version === '1.2') {
+        const status = this.get('cmi.core.lesson_status');
+        if (status === '' || status === 'not attempted') this.set('cmi.core.lesson_status', 'incomplete');
+      } else {
+        const status = this.get('cmi.completion_status');
+        if (status === '' || status === 'unknown' || status === 'not attempted') this.set('cmi.completion_status', 'incomplete');
+      }
+    };
+    try {
+      this.all([start, () => this.commit()]);
+    } catch (e) {
+      this.tell(`The learning platform did not keep your progress: ${(e as Error).message}. Your game goes on.`);
     }
-    this.commit();
     return this.get('cmi.suspend_data') || null;
+  }
+
+  attach(tell: (text: string) => void) {
+    this.tell = tell;
+  }
+
+  // Runs each call of `calls` whatever the others do (a platform that
+  // refuses one value still gets the rest and the commit), then fails with
+  // every refusal, for the page to show.
+  private all(calls: (() => void)[]) {
+    const refused: string[] = [];
+    for (const call of calls) {
+      try {
+        call();
+      } catch (e) {
+        refused.push((e as Error).message);
+      }
+    }
+    if (refused.length) throw new Error(refused.join('; '));
   }
 
   saved(text: string, status: AssignmentStatus) {
     this.initialize();
-    this.set('cmi.suspend_data', text);
-    this.set(this.model.location, String(status.deal + 1));
+    const calls = [() => this.set('cmi.suspend_data', text), () => this.set(this.model.location, String(status.deal + 1))];
     if (this.version === '2004') {
       const done = status.progress.deals.filter((d) => d.score !== null).length;
-      this.set('cmi.progress_measure', String(Math.round((1000 * done) / status.assignment.count) / 1000));
+      calls.push(() => this.set('cmi.progress_measure', String(Math.round((1000 * done) / status.assignment.count) / 1000)));
     }
-    this.commit();
+    this.all([...calls, () => this.commit()]);
   }
 
   completed(status: AssignmentStatus) {
@@ -166,31 +194,34 @@ export class Scorm implements AssignmentListener {
     this.initialize();
     const raw = String(grade.percent);
     const verdict = grade.passed === null ? null : grade.passed ? 'passed' : 'failed';
-    if (this.version === '1.2') {
-      this.set('cmi.core.score.min', '0');
-      this.set('cmi.core.score.max', '100');
-      this.set('cmi.core.score.raw', raw);
-      this.set('cmi.core.lesson_status', verdict ?? 'completed');
-    } else {
-      this.set('cmi.score.min', '0');
-      this.set('cmi.score.max', '100');
-      this.set('cmi.score.raw', raw);
-      this.set('cmi.score.scaled', String(grade.percent / 100));
-      this.set('cmi.completion_status', 'completed');
-      this.set('cmi.success_status', verdict ?? 'unknown');
-    }
+    const set = (element: string, value: string) => () => this.set(element, value);
+    // The status is set even if the platform refuses the score: the gradebook must not stay "incomplete".
+    const calls =
+      this.version === '1.2'
+        ? [set('cmi.core.score.min', '0'), set('cmi.core.score.max', '100'), set('cmi.core.score.raw', raw), set('cmi.core.lesson_status', verdict ?? 'completed')]
+        : [
+            set('cmi.score.min', '0'),
+            set('cmi.score.max', '100'),
+            set('cmi.score.raw', raw),
+            // real(10,7) in [0, 1]: the grade's four decimals, not 0.17739999999999997.
+            set('cmi.score.scaled', String(Math.round(grade.percent * 100) / 10000)),
+            set('cmi.completion_status', 'completed'),
+            set('cmi.success_status', verdict ?? 'unknown'),
+          ];
     this.complete = true;
-    this.commit();
+    this.all([...calls, () => this.commit()]);
   }
 
   // The session ends with the page: its time, whether to resume, then finish.
   finish() {
     if (!this.open) return;
     try {
-      this.set(this.model.sessionTime, sessionTime(this.version, Date.now() - this.started));
-      this.set(this.model.exit, this.complete ? (this.version === '2004' ? 'normal' : '') : 'suspend');
-      this.commit();
-      this.call(this.model.finish, '');
+      this.all([
+        () => this.set(this.model.sessionTime, sessionTime(this.version, Date.now() - this.started)),
+        () => this.set(this.model.exit, this.complete ? (this.version === '2004' ? 'normal' : '') : 'suspend'),
+        () => this.commit(),
+        () => this.call(this.model.finish, ''),
+      ]);
     } catch (e) {
       console.warn('SCORM: the session did not end cleanly:', (e as Error).message);
     }

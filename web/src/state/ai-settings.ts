@@ -4,6 +4,8 @@ import type { Budget, PlayerInfo, ShippedValues } from '../engine/protocol';
 import recipes from '../engine/strengths.json';
 
 const PREFERRED = ['champion', 'tiger', 'greedy', 'random'];
+// The player a page gives hints and AI moves with, where the engine has it.
+export const STRONGEST_PLAYER = PREFERRED[0]!;
 
 export function defaultPlayer(players: PlayerInfo[]): string {
   for (const name of PREFERRED) if (players.some((p) => p.name === name)) return name;
@@ -39,7 +41,7 @@ export const REVIEW_STRENGTH = 'fast';
 
 // What a spec learns: its evaluator if it names one ("mc:eval=tdnet" ->
 // "tdnet"), else its player's name ("tdnet:search=greedy" -> "tdnet").
-const learnerName = (spec: string) => {
+export const learnerName = (spec: string) => {
   const [name, params = ''] = spec.split(':');
   const evaluator = params.split(',').find((p) => p.trim().startsWith('eval='));
   return (evaluator ? evaluator.split('=')[1]! : name!).trim();

@@ -6,7 +6,7 @@
 //   pps1;ID;DEAL;DEAL;...   DEAL = MOVES.UNDOS.HELP.SCORE.AI.BEST ('' for none yet)
 // Text read back is untrusted (a platform's, a browser's storage): it is
 // checked whole, and refused with a reason rather than half used.
-import type { Grading } from './assignment-rules';
+import { reaches, type Grading } from './assignment-rules';
 
 export interface DealRecord {
   moves: string; // the cells played, a..y, in order
@@ -120,5 +120,5 @@ export function gradeOf(grading: Grading, pass: number | null, p: Progress): Gra
   }
   const percent = counted ? share(yours, reference) : null;
   const complete = counted === p.deals.length;
-  return { percent, yours, reference, counted, complete, passed: complete && pass !== null ? percent! >= pass : null };
+  return { percent, yours, reference, counted, complete, passed: complete && pass !== null ? reaches(percent!, pass) : null };
 }

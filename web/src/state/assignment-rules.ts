@@ -68,14 +68,21 @@ export function checkGrade(text: string): Checked<Grading> {
   return refused(`is not one of ${gradeForms}.`);
 }
 
-// The passing grade, a whole percentage; '' or 'none': no pass mark.
+// The passing grade, a percentage with at most two decimals (a grade has two,
+// and cmi5's mastery score, pass / 100, four); '' or 'none': no pass mark.
 export function checkPass(text: string): Checked<number | null> {
   const t = text.trim();
   if (t === '' || t === 'none') return { value: null, problem: null };
-  const n = /^\d{1,3}(\.\d+)?$/.test(t) ? Number(t) : NaN;
+  const n = /^\d{1,3}(\.\d{1,2})?$/.test(t) ? Number(t) : NaN;
   if (n >= 0 && n <= 100) return { value: n, problem: null };
-  return { value: null, problem: `Pass: ${quoted(text)} is not a percentage from 0 to 100. No pass mark: the grade is reported without passed or failed.` };
+  return { value: null, problem: `Pass: ${quoted(text)} is not a percentage from 0 to 100 (at most two decimals). No pass mark: the grade is reported without passed or failed.` };
 }
+
+// Whether `percent` (a grade, two decimals) reaches `pass` (two decimals):
+// compared in hundredths of a percent, whole numbers, so that a grade equal
+// to the mark passes whatever binary fractions the two went through
+// (55 against 0.55 x 100 = 55.00000000000001 failed).
+export const reaches = (percent: number, pass: number) => Math.round(percent * 100) >= Math.round(pass * 100);
 
 // How a grading reads in a sentence.
 export function gradingText(g: Grading): string {

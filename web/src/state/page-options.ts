@@ -1,7 +1,8 @@
 // The page's options, declared once. Each is a URL parameter of the game
 // page and of the embed, a field of the embed's pps:configure message and an
 // attribute of <poker-squares>, and all three are read through this table:
-// url-state.ts reads a URL's, embed/host-messages.ts a message's, and
+// url-state.ts reads a URL's (and the game page writes its own address back
+// with each option's `write`), embed/host-messages.ts a message's, and
 // public/poker-squares.js forwards its attributes without a list of its own.
 // Every other list of the options is derived from this table or checked
 // against it: README.md's list under "Embedding" is the `doc`s below
@@ -9,7 +10,7 @@
 // tests/web/page-options.browser.test.mjs sets each option's `example` the
 // three ways and sees it take effect.
 //
-// To add an option: its line here (doc, example, default, check); what it
+// To add an option: its line here (doc, example, default, check, write); what it
 // does, in the view's showOptions (ui/game-view.ts) for what the page shows
 // or withOptions (controller/game-state.ts) for what the controller keeps;
 // and its README line, the doc. (A probe in the browser test of what shows
@@ -18,7 +19,7 @@
 import { DEFAULT_SYSTEM } from '../engine/rules';
 import DEMO_ASSIGNMENT from './demo-assignment.json';
 import { DEFAULT_STRENGTH, EMBED_STRENGTH, STRENGTHS } from './ai-settings';
-import { checkDeals, checkGrade, checkPass, DEFAULT_GRADING, MAX_DEALS, type Grading } from './assignment-rules';
+import { checkDeals, checkGrade, checkPass, DEFAULT_GRADING, gradingSpec, MAX_DEALS, type Grading } from './assignment-rules';
 import { checkStrength, checkSwitch, quoted, type Checked } from './input-rules';
 
 export type Page = 'app' | 'embed';
@@ -33,7 +34,12 @@ interface PageOption<T> {
   fallback(page: Page): T; // its value when none is given
   // A given text's value, or a problem naming it and the default used instead.
   read(text: string, page: Page): Checked<T>;
+  // A value's text, as read() takes it back (the game page writes its URL with it).
+  write(value: T): string;
 }
+
+const onOff = (value: boolean | null) => (value ? 'on' : 'off');
+const asText = (value: string | number | null) => String(value);
 
 // Text the engine checks when the game opens (a bad one is named there and replaced).
 const forTheEngine = (text: string): Checked<string> => ({ value: text, problem: null });
@@ -47,51 +53,59 @@ export const PAGE_OPTIONS = {
     example: 'british',
     fallback: (): string => DEFAULT_SYSTEM,
     read: forTheEngine,
+    write: asText,
   },
   seed: {
     doc: 'the deal, a signed 64-bit integer; a random one by default',
     example: '9',
     fallback: (): string | null => null,
     read: forTheEngine,
+    write: asText,
   },
   hints: {
     doc: '`on` (the default) or `off`: the Hint button',
     example: 'off',
     fallback: () => true,
     read: (text: string) => checkSwitch('Hints', text, true),
+    write: onOff,
   },
   explain: {
     doc: "`on` (the default) or `off`: the sentences under a hint and in the review that say why the AI prefers its cell",
     example: 'off',
     fallback: () => true,
     read: (text: string) => checkSwitch('Explain', text, true),
+    write: onOff,
   },
   ai: {
     doc: 'the AI player of Hint and AI finish, a player spec (`pps players`) or `off` for none; the strongest player by default',
     example: 'off',
     fallback: (): string | null => null,
     read: forTheEngine,
+    write: asText,
   },
   strength: {
     doc: `the AI's strength, one of ${STRENGTHS.map((s) => code(s.name)).join(', ')}; ${code(EMBED_STRENGTH)} by default in embeds, ${code(DEFAULT_STRENGTH)} in the app`,
     example: 'strong',
-    fallback: defaultStrength,
+    fallback: (page: Page): string => defaultStrength(page),
     read: (text: string, page: Page) => {
       const checked = checkStrength(text, STRENGTHS, defaultStrength(page));
       return { value: checked.value?.name ?? defaultStrength(page), problem: checked.problem };
     },
+    write: asText,
   },
   panels: {
     doc: `${PANELS.map(code).join(', ')}, ${code('all')} or ${code('none')} (the default): collapsed panels below the board`,
     example: 'points',
     fallback: (): Panel[] => [],
     read: checkPanels,
+    write: (panels: Panel[]) => (panels.length ? panels.join(',') : 'none'),
   },
   lesson: {
     doc: '`on` opens the how-to-play lesson on a first visit; off by default in embeds, on in the app',
     example: 'on',
     fallback: (page: Page) => page === 'app',
     read: (text: string, page: Page) => checkSwitch('Lesson', text, page === 'app'),
+    write: onOff,
   },
   undo: {
     doc: '`on` or `off`: the Undo button; on by default, off in an assignment',
@@ -99,30 +113,35 @@ export const PAGE_OPTIONS = {
     // null: the default, which depends on whether an assignment is open (withOptions).
     fallback: (): boolean | null => null,
     read: (text: string) => checkSwitch('Undo', text, true),
+    write: onOff,
   },
   assignment: {
-    doc: 'a graded assignment: its token, made by `scripts/make-assignment.mjs` (`docs/TEACHING.md`); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
+    doc: 'a graded assignment: its token, made on the teacher\'s page, `teach.html`, or by `scripts/make-assignment.mjs` (`docs/TEACHING.md`); it sets the point system, the sealed deals, hints, the AI, undo, the grade and the pass mark',
     example: DEMO_ASSIGNMENT.token, // the demo assignment (demo-assignment.json)
     fallback: (): string | null => null,
     read: (text: string) => ({ value: text, problem: null }), // opened by the controller (state/assignment.ts)
+    write: asText,
   },
   deals: {
     doc: `practice deals: public seeds, comma-separated (\`deals=5,6,7\`, at most ${MAX_DEALS}), played in order and graded`,
     example: '5,6,7',
     fallback: (): string[] | null => null,
     read: checkDeals,
+    write: (seeds: string[] | null) => (seeds ?? []).join(','),
   },
   grade: {
     doc: `how an assignment is graded, a share of a reference on the same deals: ${code('ai')} (the default), the AI's points, the champion at ${code('normal')} (${code('ai:STRENGTH')} or ${code('ai:STRENGTH:PLAYER')} for another); ${code('best')}, the best grids of the cards; ${code('points:N')}, N points a deal`,
     example: 'best',
     fallback: (): Grading => DEFAULT_GRADING,
     read: checkGrade,
+    write: gradingSpec,
   },
   pass: {
     doc: "an assignment's passing grade, a percentage from 0 to 100; none by default (then it is completed, not passed or failed)",
     example: '60',
     fallback: (): number | null => null,
     read: checkPass,
+    write: (pass: number | null) => (pass === null ? 'none' : String(pass)),
   },
 } satisfies Record<string, PageOption<unknown>>;
 
@@ -140,6 +159,18 @@ export const MAX_OPTION_LENGTH = 400;
 export function optionTexts(search: string): OptionTexts {
   const params = new URLSearchParams(search);
   return Object.fromEntries(OPTION_NAMES.map((name) => [name, params.get(name)])) as OptionTexts;
+}
+
+// The texts of the options whose values are not the page's defaults, as a
+// URL carries them (the game page keeps its options in its address with these).
+export function writeOptions(options: PageOptions, page: Page, names: readonly OptionName[] = OPTION_NAMES): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const name of names) {
+    const option: PageOption<unknown> = PAGE_OPTIONS[name];
+    const value = options[name];
+    if (JSON.stringify(value) !== JSON.stringify(option.fallback(page))) texts[name] = option.write(value);
+  }
+  return texts;
 }
 
 // The options of `page` from their texts, with a problem for each refused one.

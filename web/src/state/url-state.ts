@@ -5,7 +5,7 @@
 // (input-rules.ts), and is only ever shown as text. Each invalid value gets
 // a one-line problem naming it and the default used instead.
 import { checkSwitch, noteProblems, quoted } from './input-rules';
-import { optionTexts, readOptions, type Page, type PageOptions } from './page-options';
+import { OPTION_NAMES, optionTexts, readOptions, type Page, type PageOptions } from './page-options';
 
 // What a share link holds (writeUrl).
 export interface UrlState {
@@ -61,13 +61,20 @@ export function readUrl(search: string, page: Page): PageUrl {
   };
 }
 
-export function writeUrl(state: UrlState, keep: Record<string, string> = {}): string {
-  const params = new URLSearchParams(keep);
+// The share link of a position: its deal, the page's options as the table
+// writes them (page-options.ts, writeOptions: what a link gave the page,
+// hints=off, ai=off, ..., survives the moves and a reload) with the AI that
+// played in place of the `ai` option, then the moves. In the table's order,
+// so that the same game gives the same link whichever way it was reached.
+export function writeUrl(state: UrlState, options: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
   params.set('system', state.system);
   if (state.seed !== null) params.set('seed', state.seed);
+  const kept: Record<string, string> = { ...options };
+  if (state.ai) kept.ai = state.ai;
+  if (state.ai && state.strength) kept.strength = state.strength;
+  for (const name of OPTION_NAMES) if (kept[name] !== undefined && !params.has(name)) params.set(name, kept[name]);
   if (state.moves) params.set('moves', state.moves);
-  if (state.ai) params.set('ai', state.ai);
-  if (state.ai && state.strength) params.set('strength', state.strength);
   if (state.undos > 0) params.set('undos', String(state.undos));
   if (state.review) {
     params.set('review', '1');

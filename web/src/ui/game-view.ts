@@ -106,6 +106,8 @@ export class GameView implements GameViewPort {
     set('hint', disabled.hint);
     set('ai-move', disabled.aiMove);
     set('ai-finish', disabled.aiFinish);
+    set('watch-ai', disabled.watchAi);
+    set('compare-ai', disabled.compareAi);
   }
 
   showBusy(state: GameState) {
@@ -135,6 +137,13 @@ export class GameView implements GameViewPort {
     const box = this.opt('problems')!;
     box.replaceChildren(...problems.map((p) => h('li', {}, p)));
     box.hidden = problems.length === 0;
+  }
+
+  // One more problem, kept on the page with the others (a learning platform's refusal met in play).
+  addProblem(problem: string) {
+    const box = this.opt('problems')!;
+    box.append(h('li', {}, problem));
+    box.hidden = false;
   }
 
   showLearning(progress: LearnProgress) {

@@ -10,6 +10,11 @@ export function soundEnabled(): boolean {
   return enabled;
 }
 
+// Off for this page only (a learning platform says the learner wants no audio).
+export function silence(): void {
+  enabled = false;
+}
+
 export function setSoundEnabled(on: boolean): void {
   enabled = on;
   writeSetting(SETTING_KEYS.sound, on ? 'on' : 'off');
