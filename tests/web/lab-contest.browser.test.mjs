@@ -48,11 +48,11 @@ async function download(page, button) {
   return readFileSync(await got.path(), 'utf8');
 }
 
-// The grade sheet's key column, one per row.
+// The grade sheet's key column (its last, never quoted): the values it holds.
 const keyColumn = (csv) => {
   const [head, ...rows] = csv.trim().split('\n');
-  const at = head.split(',').indexOf('key');
-  return [...new Set(rows.map((r) => r.split(',')[at]))];
+  assert.match(head, /,key$/);
+  return [...new Set(rows.map((r) => r.slice(r.lastIndexOf(',') + 1)))];
 };
 
 async function runToEnd(page) {

@@ -78,7 +78,7 @@ test('a command-line Python player pastes in unchanged and plays 20 games agains
   await page.fill('#lab-learn', '1000');
   await typeCode(page, GREEDY_CLI);
   await runWatching(page, { timeout: 600000 });
-  assert.equal(await page.evaluate(() => document.body.dataset.labDone), '60');
+  assert.equal(await page.evaluate(() => document.body.dataset.labDone), '60', await mineStatus(page));
   const cells = await tableCells(page);
   assert.deepEqual(Object.keys(cells), ['greedy', 'champion', 'yours: Greedy sample (Python)']);
   assert.match(cells['yours: Greedy sample (Python)'][0], /\(20\)$/);

@@ -21,6 +21,7 @@ async function download(page, button) {
 }
 
 const STARTER = 'yours: Points-now starter (JavaScript)';
+const ESCAPED = STARTER.replace(/[()]/g, '\\$&'); // in a RegExp
 
 test('the editor loads when the player panel is opened, not before', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
@@ -131,7 +132,7 @@ test('an exception in getPlay loses that game alone, with its message and line; 
   await typeCode(page, code);
   await runWatching(page);
   const status = await mineStatus(page);
-  assert.match(status, new RegExp(`^${STARTER} played 3 games\\. Its first error in getPlay of card 1 \\(..\\): TypeError: .*here.* \\(line ${line}\\)\\.$`));
+  assert.match(status, new RegExp(`^${ESCAPED} played 3 games\\. Its first error in getPlay of card 1 \\(..\\): TypeError: .*here.* \\(line ${line}\\)\\.$`));
   // The editor selects the line.
   assert.equal(await page.locator('#lab-code .cm-activeLine').textContent(), code.split('\n')[line - 1]);
   const cells = await tableCells(page);
@@ -152,7 +153,7 @@ test('an error thrown later by a timer or a promise is shown, with the call it c
   await typeCode(page, timer);
   await runWatching(page);
   const line = timer.split('\n').findIndex((l) => l.includes('late boom')) + 1;
-  assert.match(await mineStatus(page), new RegExp(`^${STARTER} played 2 games\\. Its first error in a timer or event handler left by getPlay of card 3 \\(..\\): Error: late boom \\(line ${line}\\)\\.$`));
+  assert.match(await mineStatus(page), new RegExp(`^${ESCAPED} played 2 games\\. Its first error in a timer or event handler left by getPlay of card 3 \\(..\\): Error: late boom \\(line ${line}\\)\\.$`));
   assert.equal((await mineLog(page)).match(/game lost/g).length, 2, 'the next call of each game answers with the error: the game is lost');
   assert.deepEqual(Object.keys(await tableCells(page)), ['greedy', STARTER]);
 
@@ -171,11 +172,11 @@ test('a player whose init throws loses each game, scored, until 3 in a row withd
   await typeCode(page, STARTER_JS.replace('init() {', 'init() {\n    return this.nothing.here;'));
   await runWatching(page);
   const cells = await tableCells(page);
-  assert.deepEqual(Object.keys(cells), ['greedy', 'random', STARTER]);
+  assert.deepEqual(Object.keys(cells), ['random', 'greedy', STARTER]);
   assert.deepEqual(cells[STARTER], ['0.00 ± 0.00 (3)'], 'three games lost (American\'s penalty: 0 points), the fourth not played');
   assert.equal(await page.evaluate(() => document.body.dataset.labDone), '11');
   for (const menu of ['#lab-a', '#lab-b'])
-    assert.deepEqual(await page.locator(`${menu} option`).allTextContents(), ['greedy', 'random', STARTER]);
+    assert.deepEqual(await page.locator(`${menu} option`).allTextContents(), ['random', 'greedy', STARTER]);
   assert.match(await mineStatus(page), /^Your player lost 3 games in a row \(the last: error in init: TypeError: .* \(line 15\)\), so it is withdrawn: the tournament goes on without it\.$/);
 
   await typeCode(page, STARTER_JS);
