@@ -148,7 +148,7 @@ test('a class of 31 files plays on sealed deals with a leaderboard and a grade s
   const twins = ['ada', 'ada (2)', 'starter', 'greedy_player'];
   for (const twin of twins) {
     assert.equal(board[twin].games, String(GAMES), twin);
-    assert.equal(board[twin].mean, board[TWIN].mean, `${twin} plays the reference's games`);
+    assert.equal(board[twin].mean, board[TWIN].mean, `${twin} plays the reference's games (${board[twin].status}; ${board[twin].lost})`);
     assert.equal(board[twin].paired, `+0.00 ± 0.00 (${GAMES})`, twin);
     assert.equal(board[twin].rank, board[TWIN].rank, twin);
   }
