@@ -8,9 +8,9 @@
 // did not play without playing them) and is listed with why; the
 // leaderboard ranks the rest, with the paired difference from the built-in
 // reference (0 for the students that play its very games); the grade sheet
-// says what the leaderboard says; the key in the URL, with the class's
-// JSON export dropped on a new page, replays the run game for game; and Stop
-// stops it.
+// says what the leaderboard says; the class's JSON export, loaded as the
+// class's on a new page, replays the run game for game, called a replay;
+// and Stop stops it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -148,17 +148,17 @@ test('a class of 31 files plays on sealed deals with a leaderboard and a grade s
   const twins = ['ada', 'ada (2)', 'starter', 'greedy_player'];
   for (const twin of twins) {
     assert.equal(board[twin].games, String(GAMES), twin);
-    assert.equal(board[twin].mean, board[TWIN].mean, `${twin} plays the reference's games`);
+    assert.equal(board[twin].mean, board[TWIN].mean, `${twin} plays the reference's games (${board[twin].status}; ${board[twin].lost})`);
     assert.equal(board[twin].paired, `+0.00 ± 0.00 (${GAMES})`, twin);
     assert.equal(board[twin].rank, board[TWIN].rank, twin);
   }
   assert.equal(board[TWIN].paired, 'reference');
-  assert.match(board.syntax.status, /^not loaded: loading \(line 2\): SyntaxError/);
-  assert.match(board['syntax (2)'].status, /^not loaded: .*SyntaxError/);
+  assert.match(board.syntax.status, /^not loaded: SyntaxError: .* \(line 2\)$/);
+  assert.match(board['syntax (2)'].status, /^not loaded: SyntaxError: .* \(line 1\)$/);
   assert.match(board.loop.status, /^withdrawn: lost 3 games in a row \(the last: no answer to card 2 \(..\) within the [\d.]+ s left\)$/);
   assert.match(board.bad.status, /^withdrawn: lost 3 games in a row \(the last: returned \[9, 9\]: row and column must be 0 to 4 for card 2 \(..\)\)$/);
-  assert.match(board.crash.status, /^withdrawn: stopped in getPlay of card 2 \(..\) \(line \d+\): Error: boom\.$/);
-  assert.match(board.bomb.status, /^withdrawn: stopped in getPlay of card 2 \(..\) \(line \d+\): RangeError: the lab's memory cap/);
+  assert.match(board.crash.status, /^withdrawn: lost 3 games in a row \(the last: error in getPlay of card 2 \(..\): Error: boom \(line \d+\)\)$/);
+  assert.match(board.bomb.status, /^withdrawn: lost 3 games in a row \(the last: error in getPlay of card 2 \(..\): RangeError: the lab's memory cap/);
   // Every student is scored on every deal: a failing one loses each game,
   // the games it did not play (withdrawn, or not loaded) without playing them.
   for (const failed of ['syntax', 'syntax (2)', 'loop', 'bad', 'crash', 'bomb']) {
@@ -166,9 +166,10 @@ test('a class of 31 files plays on sealed deals with a leaderboard and a grade s
     assert.equal(board[failed].lost, String(GAMES), failed);
   }
   const reasons = (player) => page.locator(`#lab-leaderboard tr[data-player="${player}"] .lost li`).allTextContents();
-  assert.match((await reasons('crash'))[0], /^american, seed 0: stopped in getPlay of card 2 \(..\) \(line \d+\): Error: boom\.$/);
-  assert.match((await reasons('crash'))[1], /^american, seed 1: not played: withdrawn, stopped in getPlay of card 2/);
-  assert.match((await reasons('syntax'))[0], /^american, seed 0: not played: not loaded, loading \(line 2\): SyntaxError/);
+  // An error loses its game alone: the student starts afresh for the next.
+  assert.match((await reasons('crash'))[0], /^american, seed 0: error in getPlay of card 2 \(..\): Error: boom \(line \d+\)$/);
+  assert.match((await reasons('crash'))[1], /^american, seed 1: error in getPlay of card 2 \(..\): Error: boom/);
+  assert.match((await reasons('syntax'))[0], /^american, seed 0: not played: not loaded, SyntaxError: .* \(line 2\)$/);
   assert.match((await reasons('loop'))[0], /^american, seed 0: no answer to card 2 /);
   const played = Object.entries(board).filter(([, r]) => r.status === 'played');
   assert.equal(played.length, STUDENTS + 1 - 6);
@@ -192,23 +193,29 @@ test('a class of 31 files plays on sealed deals with a leaderboard and a grade s
   assert.equal(sheet.find((r) => r.student === 'Grace').file, 'student01.js');
   assert.equal(sheet.find((r) => r.student === TWIN).file, '');
 
-  // The class's JSON export carries every student's code; dropped on a new
-  // page opened at the run's link, it replays the run game for game.
+  // The class's JSON export carries every student's code; loaded as the
+  // class's on a new page, it brings the class, its clock and tournament
+  // and its key, which replays the run game for game, called a replay.
   const exported = await download(page, '#lab-json');
   assert.equal(JSON.parse(exported).class.players.length, STUDENTS);
   const replay = await openPage(t, context, { viewport: { width: 1300, height: 1400 } });
-  await openLab(replay.page, page.url());
-  await drop(replay.page, [{ name: 'class.json', buffer: Buffer.from(exported) }]);
-  await replay.page.waitForFunction(() => /31 in the class/.test(document.getElementById('lab-class-status').textContent));
+  await openLab(replay.page, `${suite.isolated.url}lab.html`);
+  await replay.page.setInputFiles('#lab-class-export-file', [{ name: 'class.json', mimeType: 'application/json', buffer: Buffer.from(exported) }]);
+  await replay.page.waitForFunction(() => /class's/.test(document.getElementById('lab-class-status').textContent));
+  assert.match(await replay.page.locator('#lab-class-status').textContent(),
+    new RegExp(`^class\\.json is the class's: ${STUDENTS} students; game clock 30 s → 3 s; players .* → ${TWIN}; systems american british random:1 → american; games 10 → ${GAMES}\\. Run replays its run, with key ${key}\\.$`));
   assert.deepEqual([await replay.page.inputValue('#lab-class-prep'), await replay.page.inputValue('#lab-class-clock')], ['10', '3'], 'the export\'s clock');
-  assert.match(await replay.page.locator('#status').textContent(), /on the sealed deals of its key/);
+  assert.equal(await replay.page.locator('#lab-deals').textContent(), `Run replays the run with key ${key} (from class.json): whoever has that key can know every card.`);
   await replay.page.click('#lab-run');
   await replay.page.waitForSelector('body[data-lab-done]', { timeout: 600000 });
   assert.equal(new URL(replay.page.url()).searchParams.get('key'), key);
+  assert.match(await replay.page.locator('#lab-leaderboard-deals').textContent(), new RegExp(`^Replay of the run with key ${key}: `));
   const again = parseCsv(await download(replay.page, '#lab-grades'));
   assert.deepEqual(replayed(again), replayed(sheet));
+  for (const row of again) assert.equal(row.key, `replay of the run with key ${key}`);
 
-  // Stop ends the run where it is: the students it did not reach are listed, unranked.
+  // Stop ends the run where it is: the students it did not reach are listed,
+  // unranked. Run again draws a new key.
   await replay.page.click('#lab-run');
   await replay.page.waitForFunction((n) => Number(document.querySelector('#lab-progress').value) >= n, 2 * GAMES);
   await replay.page.click('#lab-stop');
@@ -216,6 +223,9 @@ test('a class of 31 files plays on sealed deals with a leaderboard and a grade s
   const stopped = await leaderboard(replay.page);
   for (const late of ['bomb', 'greedy_player']) assert.deepEqual([stopped[late].rank, stopped[late].games, stopped[late].status], ['–', '0', 'not played (stopped)']);
   assert.equal(stopped[TWIN].games, String(GAMES));
+  const fresh = new URL(replay.page.url()).searchParams.get('key');
+  assert.match(fresh ?? '', /^[0-9a-f]{64}$/);
+  assert.notEqual(fresh, key, 'Run again draws a new key');
   assert.deepEqual(errors, []);
   assert.deepEqual(replay.errors, []);
   t.diagnostic(`${STUDENTS} students and the reference, ${GAMES} games each: the run in ${runSeconds.toFixed(0)} s, ` +

@@ -1,12 +1,17 @@
-// The class's pure parts (web/src/lab/class/): which files give players and
-// why the others give none, the roster's unique names, the leaderboard's
-// ranks and paired differences over every system's deals, and the grade
-// sheet's rows, checked against numbers worked out by hand.
+// The class's pure parts (web/src/lab/class/, player/verdict.ts): which
+// files give players and why the others give none (a student's export its
+// code and name only, read strictly), a class run's export read strictly and
+// what loading it changes, the verdict's rules (a lost game, lost in a row,
+// the statuses), the roster's unique names, the leaderboard's ranks and
+// paired differences over every system's deals, and the grade sheet's rows,
+// checked against numbers worked out by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importTs } from './support/import-ts.mjs';
 
 const { readPlayers, uniqueName } = await importTs('web/src/lab/class/class-files.ts');
+const { readClassExport, describeChanges } = await importTs('web/src/lab/class/class-export.ts');
+const { Verdict, MOST_LOST_IN_A_ROW, errorReason, errorWords } = await importTs('web/src/lab/player/verdict.ts');
 const { Roster } = await importTs('web/src/lab/class/roster.ts');
 const { leaderboard } = await importTs('web/src/lab/class/leaderboard.ts');
 const { gradeSheet } = await importTs('web/src/lab/class/grade-sheet.ts');
@@ -20,15 +25,76 @@ test('a file gives players, or says why it gives none', () => {
   assert.deepEqual(readPlayers('run.json', '{"yours": '), { problem: 'not JSON (a lab export, damaged?)' });
   assert.deepEqual(readPlayers('run.json', '{"settings": {}}'), { problem: 'a lab export without a student\'s player (its run had none)' });
   assert.deepEqual(readPlayers('run.json', '{"yours": {"name": "yours: Mine", "language": "cobol", "code": "x"}}'),
-    { problem: 'a player in it has no code or no language' });
-  // A student's run is named as its player named itself; a class's students keep their names and files.
+    { problem: 'its player: its language is neither javascript nor python' });
+  // A student's run is named as its player named itself, and is its export's file.
   assert.deepEqual(readPlayers('pps-lab (3).json', JSON.stringify({ yours: { name: 'yours: Mine\n', language: 'python', code: 'run(x)' } })).players,
     [{ name: 'yours: Mine', file: 'pps-lab (3).json', language: 'python', code: 'run(x)' }]);
-  const klass = { class: { players: [{ name: 'ada', file: 'ada.js', language: 'javascript', code: 'a' }, { name: 'bo', file: 'bo.py', language: 'python', code: 'b' }] } };
-  assert.deepEqual(readPlayers('class.json', JSON.stringify(klass)).players.map((p) => [p.name, p.file]), [['ada', 'ada.js'], ['bo', 'bo.py']]);
-  // A class run's export brings its clock (a bad one is left out).
-  assert.deepEqual(readPlayers('class.json', JSON.stringify({ class: { ...klass.class, prepSeconds: 5, gameSeconds: 2 } })).clock, { prepSeconds: 5, gameSeconds: 2 });
-  assert.equal(readPlayers('class.json', JSON.stringify({ class: { ...klass.class, prepSeconds: 5, gameSeconds: 0.5 } })).clock, undefined);
+});
+
+// A student's crafted export: another student's file name, the class's clock at 300/300.
+const crafted = {
+  yours: { name: 'Mallory', file: 'alice.js', language: 'javascript', code: 'run(x)', prepSeconds: 300, gameSeconds: 300 },
+  settings: { games: 1, systems: ['single:flush'] },
+};
+const klass = {
+  class: { prepSeconds: 7, gameSeconds: 4, players: [{ name: 'ada', file: 'ada.js', language: 'javascript', code: 'a' }, { name: 'bo', file: 'bo.py', language: 'python', code: 'b' }] },
+  rerun: 'https://school.example/lab.html?player=greedy&system=american&games=3&seed=0&sims=300&learn=20000&key=' + 'ab'.repeat(32),
+};
+
+test('a student\'s export brings its code and name only, under its own file name; a class run\'s is refused there', () => {
+  assert.deepEqual(readPlayers('mallory.json', JSON.stringify(crafted)), { players: [{ name: 'Mallory', file: 'mallory.json', language: 'javascript', code: 'run(x)' }] });
+  assert.deepEqual(readPlayers('mallory.json', JSON.stringify({ ...crafted, ...klass })),
+    { problem: 'a class run\'s export: it sets the class\'s clock and rules, so only "Load a class\'s export…" takes it' });
+  // Strict: each wrong type, range or length is named, and gives no player.
+  const bad = (yours) => readPlayers('x.json', JSON.stringify({ yours })).problem;
+  assert.equal(bad({ ...crafted.yours, name: 7 }), 'its player: its name is not text');
+  assert.equal(bad({ ...crafted.yours, name: 'M'.repeat(61) }), 'its player: its name is longer than 60 characters');
+  assert.equal(bad({ ...crafted.yours, code: ['run(x)'] }), 'its player: it has no code');
+  assert.equal(bad({ ...crafted.yours, code: 'x'.repeat(100_001) }), 'its player: the code is 100,001 characters long, more than the 100,000 the lab takes');
+  assert.equal(bad('Mallory'), 'its player: it is not a player');
+  assert.equal(readPlayers('x.json', '[1, 2]').problem, 'not a lab export (not a JSON object)');
+});
+
+test('a class run\'s export, read strictly: its students and their files, its clock, its rerun link', () => {
+  const read = readClassExport(JSON.stringify(klass));
+  assert.deepEqual(read.students.map((p) => [p.name, p.file, p.language]), [['ada', 'ada.js', 'javascript'], ['bo', 'bo.py', 'python']]);
+  assert.deepEqual(read.clock, { prepSeconds: 7, gameSeconds: 4 });
+  assert.equal(read.search, `?player=greedy&system=american&games=3&seed=0&sims=300&learn=20000&key=${'ab'.repeat(32)}`);
+  const problem = (change) => readClassExport(JSON.stringify(change(structuredClone(klass)))).problem;
+  const CLOCK = 'its preparation and game clock must be whole numbers of seconds from 1 to 300';
+  for (const prep of [0, 301, 2.5, '10', null]) assert.equal(problem((k) => ((k.class.prepSeconds = prep), k)), CLOCK, String(prep));
+  assert.equal(problem((k) => ((k.class.gameSeconds = 1e9), k)), CLOCK);
+  assert.equal(problem((k) => ((k.class.players[1].file = 'bo.py\nada.js'), k)), 'student 2 (bo): its file must be a name of 1 to 255 characters on one line');
+  assert.equal(problem((k) => ((k.class.players[1].file = 'f'.repeat(256)), k)), 'student 2 (bo): its file must be a name of 1 to 255 characters on one line');
+  assert.equal(problem((k) => ((k.class.players[1].name = 'ada'), k)), 'two students are named ada');
+  assert.equal(problem((k) => ((k.class.players[0].language = 'ruby'), k)), 'student 1: its language is neither javascript nor python');
+  assert.equal(problem((k) => ((k.class.players = Array(201).fill(k.class.players[0])), k)), 'its class has 201 students, more than the 200 the lab takes');
+  assert.equal(problem((k) => ((k.class.players = []), k)), 'its class has no students');
+  assert.equal(problem((k) => ((k.rerun = 42), k)), 'it has no rerun link');
+  assert.equal(problem(() => crafted), 'not a class run\'s export (it has no class)');
+});
+
+test('loading a class\'s export says each setting it changes', () => {
+  const form = { players: ['greedy'], systems: ['american', 'british'], games: 10, seed: '0', strength: null, simulations: 300, learnGames: 20000, key: null };
+  assert.deepEqual(describeChanges(form, { prepSeconds: 10, gameSeconds: 30 }, { ...form, systems: ['american'], games: 3 }, { prepSeconds: 300, gameSeconds: 300 }),
+    ['preparation 10 s → 300 s', 'game clock 30 s → 300 s', 'systems american british → american', 'games 10 → 3']);
+  assert.deepEqual(describeChanges(form, { prepSeconds: 10, gameSeconds: 30 }, { ...form, players: [] }, { prepSeconds: 10, gameSeconds: 30 }), ['players greedy → none']);
+});
+
+test('the verdict: a lost game is lost alone, MOST_LOST_IN_A_ROW in a row withdraw, and the statuses say which', () => {
+  assert.equal(MOST_LOST_IN_A_ROW, 3);
+  const verdict = new Verdict();
+  assert.deepEqual(['a', 'b', null, 'c', 'd'].map((lost) => verdict.record(lost)), [false, false, false, false, false]);
+  assert.equal(verdict.status, 'played');
+  assert.equal(verdict.record('e'), true, 'the third lost in a row');
+  assert.equal(verdict.status, 'withdrawn: lost 3 games in a row (the last: e)');
+  const unlucky = new Verdict();
+  unlucky.record('x');
+  unlucky.record('y');
+  assert.equal(unlucky.status, 'lost every game (the last: y)');
+  // An error's words: its first line, and the line of the code it names.
+  assert.equal(errorWords({ message: 'SyntaxError: invalid syntax\n  more', line: 3 }), 'SyntaxError: invalid syntax (line 3)');
+  assert.equal(errorReason({ message: 'Error: boom', line: null, during: 'getPlay of card 2 (AH)' }), 'error in getPlay of card 2 (AH): Error: boom');
 });
 
 test('the roster names each student once: the file\'s name, then (2), (3); a rename to a taken name is refused', () => {

@@ -29,11 +29,15 @@ test('a lost game carries its reason in the last column; a scored one leaves it 
   ]);
 });
 
-test('the settings say which deals were played: the seeds, or the sealed deals of a key', () => {
+test('the settings say which deals were played: the seeds, the sealed deals of a key, or a replay of one', () => {
   const settingsOf = (r) => toCsv(r, []).split('\n').filter((l) => l.startsWith('# '));
   assert.ok(settingsOf(run).includes('# seed: 5 (game i uses seed 5 + i)'));
   const key = 'ab'.repeat(32);
   const sealed = settingsOf({ ...run, settings: { ...run.settings, key } });
   assert.ok(sealed.includes(`# deals: sealed, key ${key} (game i is deal 5 + i of the key; the rerun link replays them)`), sealed.join('\n'));
   assert.equal(sealed.some((l) => l.startsWith('# seed:')), false);
+  // A key the page did not draw (a link's): a replay, never "sealed".
+  const replay = settingsOf({ ...run, replay: true, settings: { ...run.settings, key } });
+  assert.ok(replay.includes(`# deals: replay of the run with key ${key} (game i is deal 5 + i of the key; whoever has the key can know every card)`), replay.join('\n'));
+  assert.equal(replay.some((l) => /sealed/.test(l)), false);
 });

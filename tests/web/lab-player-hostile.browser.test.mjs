@@ -5,7 +5,7 @@
 // storage (the game history, the learned values, a cookie) is untouched and
 // unread. A buffer past the memory cap is refused, whichever way it is made;
 // a worker that exhausts its heap takes only the sandbox's process with it;
-// a player that keeps losing is withdrawn. On a cross-origin isolated page
+// an error loses the game alone; a player that keeps losing is withdrawn. On a cross-origin isolated page
 // (the headers) every attack; on a plain static host the endless loop and
 // the network (the service worker's isolated page, offline, is
 // lab-player-offline.browser.test.mjs). The attacks that leave the page
@@ -225,8 +225,8 @@ test('the memory cap: a 4 GiB buffer is refused with a message, and so is every 
   for (const made of ['half', 'a quarter']) assert.match(log, new RegExp(`^${made} made$`, 'm'), 'up to the cap is allowed');
   for (const name of ['Blob', 'Response', 'ReadableStream', 'DecompressionStream', 'MessageChannel', 'BroadcastChannel', 'Worker', 'OffscreenCanvas', 'VideoFrame', 'crypto.subtle'])
     assert.match(log, new RegExp(`^${name.replace('.', '\\.')} refused: (ReferenceError|TypeError)$`, 'm'), log);
-  assert.deepEqual(mine, ['–'], 'withdrawn in its first game');
-  assert.match(status, /^Your player stopped in getPlay of card 3 \(..\) \(line \d+\): RangeError: the lab's memory cap: a player's buffers may hold 1,024 MiB in all, and this one \(4,096 MiB\) would make [\d,]+ MiB\. The tournament goes on without it\.$/);
+  assert.deepEqual(mine, ALL_LOST, 'the uncaught refusal loses each game; the player starts afresh for the next');
+  assert.match(status, /^Your player lost 3 games in a row \(the last: error in getPlay of card 3 \(..\): RangeError: the lab's memory cap: a player's buffers may hold 1,024 MiB in all, and this one \(4,096 MiB\) would make [\d,]+ MiB\.? \(line \d+\)\), so it is withdrawn: the tournament goes on without it\.$/);
 });
 
 

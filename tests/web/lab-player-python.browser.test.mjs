@@ -78,7 +78,7 @@ test('a command-line Python player pastes in unchanged and plays 20 games agains
   await page.fill('#lab-learn', '1000');
   await typeCode(page, GREEDY_CLI);
   await runWatching(page, { timeout: 600000 });
-  assert.equal(await page.evaluate(() => document.body.dataset.labDone), '60');
+  assert.equal(await page.evaluate(() => document.body.dataset.labDone), '60', await mineStatus(page));
   const cells = await tableCells(page);
   assert.deepEqual(Object.keys(cells), ['greedy', 'champion', 'yours: Greedy sample (Python)']);
   assert.match(cells['yours: Greedy sample (Python)'][0], /\(20\)$/);
@@ -142,13 +142,16 @@ test('Python errors show the Python message and the line of the code', async () 
   await setTournament(page, { players: ['greedy'], systems: ['american'], games: 2 });
   await typeCode(page, 'from pps_player import run\n\nclass Broken:\n    def get_play(self, card, millis)\n        return 0, 0\n');
   await runWatching(page);
-  assert.match(await mineStatus(page), /^Your player stopped in loading \(line 4\): SyntaxError: .+ The tournament goes on without it\.$/);
+  assert.match(await mineStatus(page), /^Your player did not load: SyntaxError: .+ \(line 4\)\. The tournament goes on without it\.$/);
   assert.doesNotMatch(await mineStatus(page), /\.\./, 'one full stop');
+  // An error in a call loses that game (one game here: a Python restart costs seconds).
+  await setTournament(page, { players: ['greedy'], systems: ['american'], games: 1 });
   const code = GREEDY_CLI.replace('        best, best_score = None, None', '        best, best_score = None, None\n        1 / 0');
   await typeCode(page, code);
   await runWatching(page);
   const line = code.split('\n').indexOf('        1 / 0') + 1;
-  assert.match(await mineStatus(page), new RegExp(`^Your player stopped in getPlay of card 1 \\(..\\) \\(line ${line}\\): ZeroDivisionError: division by zero\\. The tournament`));
+  assert.match(await mineStatus(page), new RegExp(`^yours: .+ played 1 game\\. Its first error in getPlay of card 1 \\(..\\): ZeroDivisionError: division by zero \\(line ${line}\\)\\.$`));
+  assert.match(await mineLog(page), /game lost \(0 points\): error in getPlay of card 1 \(..\): ZeroDivisionError/);
 });
 
 test('a Python endless loop and a bad answer lose the game', async () => {
@@ -189,5 +192,6 @@ run(Hostile())
   // Python's own memory has the player's cap (1 GiB): 1.5 GiB is Python's MemoryError.
   await typeCode(page, hostile('keep = bytearray(3 * 2 ** 29)'));
   await runWatching(page);
-  assert.match(await mineStatus(page), /^Your player stopped in getPlay of card 3 \(..\) \(line 13\): MemoryError/);
+  assert.deepEqual((await tableCells(page))['yours: Hostile'], ['-10.00 ± 0.00 (2)'], 'each game lost, the player afresh for the next');
+  assert.match(await mineStatus(page), /^yours: Hostile played 2 games\. Its first error in getPlay of card 3 \(..\): MemoryError.* \(line 13\)\.$/);
 });

@@ -13,7 +13,8 @@ import { ROOT, loadEngine } from './support/engines.mjs';
 import { importTs } from './support/import-ts.mjs';
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
-const { MOST_LOST_IN_A_ROW, refusal } = await importTs('web/src/lab/player/referee.ts');
+const { refusal } = await importTs('web/src/lab/player/referee.ts');
+const { MOST_LOST_IN_A_ROW } = await importTs('web/src/lab/player/verdict.ts');
 const { MOST_CODE_CHARS, playerLink, readPlayerLink } = await importTs('web/src/lab/player/player-link.ts');
 const { pyodideMegabytes } = await import(path.join(ROOT, 'web/build/pyodide-files.mjs'));
 

@@ -21,6 +21,7 @@ async function download(page, button) {
 }
 
 const STARTER = 'yours: Points-now starter (JavaScript)';
+const ESCAPED = STARTER.replace(/[()]/g, '\\$&'); // in a RegExp
 
 test('the editor loads when the player panel is opened, not before', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
@@ -110,17 +111,17 @@ test('a syntax error shows the parser\'s message and line, and the tournament go
   await runWatching(page);
   assert.equal(await page.evaluate(() => document.body.dataset.labDone), '2');
   assert.deepEqual(Object.keys(await tableCells(page)), ['greedy']);
-  assert.equal(await mineStatus(page), 'Your player stopped in loading (line 3): SyntaxError: Unexpected token \';\'. The tournament goes on without it.');
+  assert.equal(await mineStatus(page), 'Your player did not load: SyntaxError: Unexpected token \';\' (line 3). The tournament goes on without it.');
   assert.equal(await page.locator('#lab-mine').getAttribute('data-mine-state'), 'failed');
   // One the editor's own parser takes: the browser's line all the same.
   await typeCode(page, 'let best = 1;\nconst rows = 5;\nlet best = 2;\n');
   await runWatching(page);
-  assert.equal(await mineStatus(page), 'Your player stopped in loading (line 3): SyntaxError: Identifier \'best\' has already been declared. The tournament goes on without it.');
+  assert.equal(await mineStatus(page), 'Your player did not load: SyntaxError: Identifier \'best\' has already been declared (line 3). The tournament goes on without it.');
   assert.equal(await page.locator('#lab-code .cm-activeLine').textContent(), 'let best = 2;');
   assert.deepEqual(errors, []);
 });
 
-test('an exception in getPlay shows its message and line; the player\'s games so far are kept', async (t) => {
+test('an exception in getPlay loses that game alone, with its message and line; the player starts afresh and plays on', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   await openLab(page, `${suite.isolated.url}lab.html`);
   await setTournament(page, { players: ['greedy'], systems: ['american'], games: 3 });
@@ -131,14 +132,15 @@ test('an exception in getPlay shows its message and line; the player\'s games so
   await typeCode(page, code);
   await runWatching(page);
   const status = await mineStatus(page);
-  assert.match(status, new RegExp(`^Your player stopped in getPlay of card 1 \\(..\\) \\(line ${line}\\): TypeError: .*here.*\\. The tournament goes on without it\\.$`));
+  assert.match(status, new RegExp(`^${ESCAPED} played 3 games\\. Its first error in getPlay of card 1 \\(..\\): TypeError: .*here.* \\(line ${line}\\)\\.$`));
   // The editor selects the line.
   assert.equal(await page.locator('#lab-code .cm-activeLine').textContent(), code.split('\n')[line - 1]);
   const cells = await tableCells(page);
   assert.match(cells.greedy[0], /\(3\)$/);
-  assert.match(cells[STARTER][0], /\(1\)$/, 'its first game counts');
-  assert.equal(await page.evaluate(() => document.body.dataset.labDone), '4');
-  assert.equal(await mineLog(page), '');
+  // Its second game is lost (American's penalty: 0 points); the fresh copy plays its third as its first.
+  assert.match(cells[STARTER][0], /\(3\)$/, 'every game counts');
+  assert.equal(await page.evaluate(() => document.body.dataset.labDone), '6');
+  assert.match(await mineLog(page), new RegExp(`^american, seed 1: game lost \\(0 points\\): error in getPlay of card 1 \\(..\\): TypeError: .*here.* \\(line ${line}\\)\\.\\n$`));
   assert.deepEqual(errors, []);
 });
 
@@ -151,31 +153,31 @@ test('an error thrown later by a timer or a promise is shown, with the call it c
   await typeCode(page, timer);
   await runWatching(page);
   const line = timer.split('\n').findIndex((l) => l.includes('late boom')) + 1;
-  assert.match(await mineStatus(page), new RegExp(`^Your player stopped in a timer or event handler left by getPlay of card 3 \\(..\\) \\(line ${line}\\): Error: late boom\\. The tournament goes on without it\\.$`));
+  assert.match(await mineStatus(page), new RegExp(`^${ESCAPED} played 2 games\\. Its first error in a timer or event handler left by getPlay of card 3 \\(..\\): Error: late boom \\(line ${line}\\)\\.$`));
+  assert.equal((await mineLog(page)).match(/game lost/g).length, 2, 'the next call of each game answers with the error: the game is lost');
   assert.deepEqual(Object.keys(await tableCells(page)), ['greedy', STARTER]);
 
   const promise = STARTER_JS.replace('init() {', 'init() {\n    Promise.reject(new RangeError(\'never caught\'));');
   await typeCode(page, promise);
   await runWatching(page);
   const promiseLine = promise.split('\n').findIndex((l) => l.includes('never caught')) + 1;
-  assert.equal(await mineStatus(page), `Your player stopped in a promise left by init (line ${promiseLine}): RangeError: never caught. The tournament goes on without it.`);
+  assert.equal(await mineStatus(page), `${STARTER} played 2 games. Its first error in a promise left by init: RangeError: never caught (line ${promiseLine}).`);
   assert.deepEqual(errors, []);
 });
 
-test('a player withdrawn before its first game has no normalized score and is not offered for comparison; counts say "1 game"', async (t) => {
+test('a player whose init throws loses each game, scored, until 3 in a row withdraw it; counts say "1 game"', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1200, height: 900 } });
   await openLab(page, `${suite.isolated.url}lab.html`);
-  await setTournament(page, { players: ['greedy', 'random'], systems: ['american'], games: 2 });
+  await setTournament(page, { players: ['greedy', 'random'], systems: ['american'], games: 4 });
   await typeCode(page, STARTER_JS.replace('init() {', 'init() {\n    return this.nothing.here;'));
   await runWatching(page);
-  const normalized = await page.locator('#lab-table tr').evaluateAll((rows) =>
-    Object.fromEntries(rows.slice(1).map((r) => [r.querySelector('th').textContent, r.lastElementChild.textContent])));
-  assert.deepEqual(Object.keys(normalized), ['random', 'greedy', STARTER]);
-  assert.equal(normalized[STARTER], '—');
+  const cells = await tableCells(page);
+  assert.deepEqual(Object.keys(cells), ['random', 'greedy', STARTER]);
+  assert.deepEqual(cells[STARTER], ['0.00 ± 0.00 (3)'], 'three games lost (American\'s penalty: 0 points), the fourth not played');
+  assert.equal(await page.evaluate(() => document.body.dataset.labDone), '11');
   for (const menu of ['#lab-a', '#lab-b'])
-    assert.deepEqual(await page.locator(`${menu} option`).allTextContents(), ['random', 'greedy']);
-  assert.match(await page.locator('#lab-paired tr[data-system="american"] .n').textContent(), /^2$/);
-  assert.match(await mineStatus(page), /^Your player stopped in init \(line \d+\): TypeError: /);
+    assert.deepEqual(await page.locator(`${menu} option`).allTextContents(), ['random', 'greedy', STARTER]);
+  assert.match(await mineStatus(page), /^Your player lost 3 games in a row \(the last: error in init: TypeError: .* \(line 15\)\), so it is withdrawn: the tournament goes on without it\.$/);
 
   await typeCode(page, STARTER_JS);
   await setTournament(page, { players: ['greedy'], systems: ['american'], games: 1 });

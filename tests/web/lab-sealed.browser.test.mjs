@@ -80,11 +80,11 @@ test('a seed guesser foresees the public deals, is at chance on the sealed ones,
   await page.click('#lab-run');
   await page.waitForFunction(() => Number(document.querySelector('#lab-progress').value) > 0);
   assert.equal(new URL(page.url()).searchParams.get('key'), null, 'no key in the URL during the run');
-  assert.match(await page.locator('#lab-deals').textContent(), /^Sealed deals: .*shown when the run is over\.$/);
+  assert.match(await page.locator('#lab-deals').textContent(), /^Sealed deals of a new key: no player can foresee a card\. .*shown when the run is over\.$/);
   await page.waitForSelector('body[data-lab-done]', { timeout: 240000 });
   const key = new URL(page.url()).searchParams.get('key');
   assert.match(key ?? '', /^[0-9a-f]{64}$/, 'the key in the URL after the run');
-  assert.equal(await page.locator('#lab-deals').textContent(), `Sealed deals of key ${key}: the link replays them.`);
+  assert.equal(await page.locator('#lab-deals').textContent(), `Sealed deals of key ${key}: the link replays them. Run again draws a new key.`);
   assert.equal(new URL(await page.locator('#lab-link').getAttribute('href'), page.url()).searchParams.get('key'), key);
   // A handout's link to the code and the tournament never carries it: a run from it draws its own.
   await page.click('#lab-share');
@@ -114,9 +114,10 @@ test('a seed guesser foresees the public deals, is at chance on the sealed ones,
   assert.equal(new URL(json.rerun).searchParams.get('key'), key);
   const replay = await openPage(t, context); // the same browser: the student's code is kept
   await openLab(replay.page, page.url());
-  assert.match(await replay.page.locator('#status').textContent(), /on the sealed deals of its key/);
+  assert.equal(await replay.page.locator('#status').textContent(), `Tournament from the link, a replay of the run with key ${key}: press Run to replay it.`);
   await replay.page.click('#lab-run');
   await replay.page.waitForSelector('body[data-lab-done]', { timeout: 240000 });
+  assert.equal(await replay.page.locator('#lab-deals').textContent(), `Replay of the run with key ${key}: whoever has that key can know every card. Run again draws a new key.`);
   const [again] = await Promise.all([replay.page.waitForEvent('download'), replay.page.click('#lab-json')]);
   const rerun = JSON.parse(readFileSync(await again.path(), 'utf8'));
   assert.equal(rerun.settings.key, key);

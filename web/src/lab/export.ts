@@ -23,6 +23,7 @@ export interface LabRun {
   rerun: string; // the lab URL that plays the same tournament
   planned: number; // games
   outcome: 'running' | 'done' | 'stopped' | 'failed';
+  replay?: true; // its key is one the page did not draw (a link's, a class export's)
   yours?: Omit<YourPlayer, 'label'> & { name: string }; // the student's player: the JSON carries its code
   // A class's students (class/): each one's name, file, code and status; the
   // JSON carries them all, and the lab takes the file back as the class.
@@ -60,7 +61,9 @@ export function toCsv(run: LabRun, results: GameResult[]): string {
     `players: ${s.players.join(' ; ')}`,
     `systems: ${s.systems.join(' ; ')}`,
     `games: ${s.games} per player and system`,
-    s.key
+    s.key && run.replay
+      ? `deals: replay of the run with key ${s.key} (game i is deal ${s.seed} + i of the key; whoever has the key can know every card)`
+      : s.key
       ? `deals: sealed, key ${s.key} (game i is deal ${s.seed} + i of the key; the rerun link replays them)`
       : `seed: ${s.seed} (game i uses seed ${s.seed} + i)`,
     `strength: ${s.strength ?? 'custom'} (${s.simulations} simulations a move, ${learningGames(s)} learning games)`,

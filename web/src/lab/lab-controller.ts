@@ -2,12 +2,16 @@
 // worker one game at a time (progress, stop), and the lab URL, written here
 // only (the address bar of a run and the form's rerun link). Every player
 // plays the same deals: game i of every system uses seed first + i for every
-// player. A run with the student's player plays sealed deals instead (the
-// engine's sealed_deal.h): deal first + i of a key drawn for the run, so that
-// no code can foresee a card; the key goes into the URL once the run is
-// over, and a URL with a key replays its run. A class (class/) plays on the
-// same sealed deals after the other players, one student at a time, and
-// gets a leaderboard and a grade sheet. The DOM is lab-view.ts's.
+// player. A run with the student's player or a class plays sealed deals
+// instead (the engine's sealed_deal.h): deal first + i of a key drawn for
+// the run, so that no code can foresee a card; the key goes into the URL
+// once the run is over. A key the page did not draw (a link's, a class
+// export's) only replays: whoever gave it may know every card, so the page,
+// the leaderboard and the grade sheet call the run a replay, and Run again
+// draws a new key. A class (class/) plays on the same deals after the other
+// players, one student at a time, and gets a leaderboard and a grade sheet;
+// its clock and tournament come from a class run's export only when the
+// teacher loads it as the class's. The DOM is lab-view.ts's.
 import { strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
@@ -18,6 +22,7 @@ import { newDealKey } from './deal-key';
 import type { Mine } from './player/mine';
 import type { ClassLab } from './class/class-lab';
 import type { Student } from './class/class-files';
+import { describeChanges, readClassExport } from './class/class-export';
 import { clause, sentence } from './words';
 import { LAB_DEFAULTS, type LabSettings, readLabUrl, writeLabUrl } from './settings';
 import type { GameResult } from './stats';
@@ -29,9 +34,11 @@ export class LabController {
   private run: LabRun | null = null;
   private stopping = false;
   private running = false;
-  // The key of the run to replay: a link's, or the last run's (its URL's);
-  // a changed form is another tournament, with a key of its own.
+  // The key the next run replays (a link's, a class's export's): a run
+  // takes it once, and a changed form is another tournament.
   private replayKey: string | null = null;
+  // The key the rerun link carries: the replay's, or the last run's.
+  private linkKey: string | null = null;
 
   // pageOptions: the page's own URL options (engine), kept in every lab URL.
   constructor(
@@ -48,9 +55,11 @@ export class LabController {
       run: () => void this.start(),
       stop: () => this.stop(),
       formChanged: () => {
-        this.replayKey = null;
+        this.linkKey = null;
+        if (this.replayKey) this.dropReplay();
         this.showLink();
       },
+      newKey: () => this.dropReplay(),
       compare: () => this.run && view.showComparison(this.results, this.run.settings.players, this.run.settings.systems),
       csv: () => this.run && view.download('pps-lab.csv', 'text/csv', toCsv(this.run, this.results)),
       json: () => this.run && view.download('pps-lab.json', 'application/json', toJson(this.run, this.results)),
@@ -60,6 +69,13 @@ export class LabController {
         if (sheet) view.download('pps-lab-grades.csv', 'text/csv', sheet);
       },
     });
+    klass?.view.onClassExport((file, text) => void this.loadClassExport(file, text));
+  }
+
+  // No replay: the next run draws a key of its own.
+  private dropReplay() {
+    this.replayKey = null;
+    this.view.showDeals(null, 'pending', false);
   }
 
   // The lab URL of `settings`: the one place the page writes it.
@@ -71,7 +87,7 @@ export class LabController {
   // it replays, or (withKey false, a handout's link) with none, so that a
   // run from it draws a key of its own.
   rerunHref(withKey = true): string {
-    return `./lab.html${this.query({ ...this.view.readForm().settings, key: withKey ? this.replayKey : null })}`;
+    return `./lab.html${this.query({ ...this.view.readForm().settings, key: withKey ? this.linkKey : null })}`;
   }
 
   private showLink() {
@@ -126,10 +142,13 @@ export class LabController {
         await this.mine?.finish(null);
         return;
       }
-      // Sealed deals where a student's player plays; the contest's deals of
-      // the seeds for built-in players alone (unless a link replays a key).
-      const key = this.replayKey ?? (yours || klass.students.length ? newDealKey() : null);
-      await this.play({ ...form.settings, key }, yours && mine ? { label: yours, ...mine.settings } : null, klass);
+      // Sealed deals of a fresh key where a student's player plays; the
+      // contest's deals of the seeds for built-in players alone; a replay's
+      // key once, when one is waiting.
+      const replay = this.replayKey;
+      this.replayKey = null;
+      const key = replay ?? (yours || klass.students.length ? newDealKey() : null);
+      await this.play({ ...form.settings, key }, yours && mine ? { label: yours, ...mine.settings } : null, klass, replay !== null);
     } finally {
       this.running = false;
       this.view.showStopped();
@@ -138,14 +157,16 @@ export class LabController {
 
   // mine: the student's player (lab/player/) and its label, playing after the built-in ones.
   // klass: the class's students and their clock, playing after everyone else.
+  // replay: the key is one the page did not draw.
   private async play(urlSettings: LabSettings, mine: YourPlayer | null,
-    klass: { students: Student[]; prepSeconds: number; gameSeconds: number } = { students: [], prepSeconds: 10, gameSeconds: 30 }) {
+    klass: { students: Student[]; prepSeconds: number; gameSeconds: number }, replay: boolean) {
     const yours = mine?.label ?? null;
     const { key } = urlSettings;
-    // A fresh key stays out of the URL until the run is over.
-    history.replaceState(null, '', this.query({ ...urlSettings, key: this.replayKey }));
+    // A fresh key stays out of the URL until the run is over; a replay's is known.
+    this.linkKey = replay ? key : null;
+    history.replaceState(null, '', this.query({ ...urlSettings, key: this.linkKey }));
     this.showLink();
-    this.view.showDeals(key, true);
+    this.view.showDeals(key, 'running', replay);
     const { view, results } = this;
     const students = klass.students;
     // The built-in players and yours play deal by deal; the class after them.
@@ -161,6 +182,7 @@ export class LabController {
       rerun: location.href,
       planned: total,
       outcome: 'running',
+      ...(replay ? { replay: true as const } : {}),
       ...(mine ? { yours: { name: mine.label, language: mine.language, code: mine.code, prepSeconds: mine.prepSeconds, gameSeconds: mine.gameSeconds } } : {}),
     };
     this.klass?.begin(students);
@@ -184,12 +206,6 @@ export class LabController {
               if (withdrawn) continue;
               const outcome = await this.mine!.play(system, seed, key!);
               if (outcome.kind === 'stopped') break outer;
-              if (outcome.kind === 'failed') {
-                withdrawn = true; // its games so far stay in the results
-                total -= this.gamesLeftOf(settings, system, g);
-                view.showTotal(total);
-                continue;
-              }
               results.push({ player, system, seed, score: outcome.score, ...(outcome.kind === 'lost' ? { lost: outcome.reason } : {}) });
               if (outcome.withdrawn) {
                 withdrawn = true; // lost too many games in a row: this one was its last
@@ -227,16 +243,16 @@ export class LabController {
     } finally {
       if (yours && !withdrawn) await this.mine?.finish(`${yours} played ${games(results.filter((r) => r.player === yours).length)}.`);
       if (key !== null) {
-        this.replayKey = key;
+        this.linkKey = key;
         history.replaceState(null, '', this.query(urlSettings));
         run.rerun = location.href;
         this.showLink();
       }
-      this.view.showDeals(key, false);
+      this.view.showDeals(key, 'over', replay);
       view.showResults(results, settings, dealByDeal);
       if (students.length) {
         run.class = { prepSeconds: klass.prepSeconds, gameSeconds: klass.gameSeconds, players: this.klass!.exported };
-        this.klass!.show(results, settings.players, settings.systems, key);
+        this.klass!.show(results, settings.players, settings.systems, { key, replay });
       }
       view.showPlayed(results.length);
     }
@@ -248,10 +264,10 @@ export class LabController {
     return settings.games - g + later * settings.games;
   }
 
-  // The tournament of the URL: its numbers are checked in settings.ts, its
-  // seed, player and system specs by the engine; what is wrong is named and
-  // left out.
-  async openUrl(search: string) {
+  // The tournament of a link's query: its numbers are checked in
+  // settings.ts, its seed, player and system specs and key by the engine;
+  // what is wrong is named (and left out).
+  private async checkUrl(search: string) {
     const url = readLabUrl(search);
     const problems = [...url.problems];
     const checkEach = async (specs: string[], check: (spec: string) => Promise<unknown>, label: string) => {
@@ -272,15 +288,46 @@ export class LabController {
       settings.systems = LAB_DEFAULTS.systems;
     }
     if (url.settings.players.length && settings.players.length === 0) problems.push('No player left: using the ticked ones.');
-    this.replayKey = settings.key === null ? null : await this.client.checkKey(settings.key).catch((e: Error) => {
+    settings.key = settings.key === null ? null : await this.client.checkKey(settings.key).catch((e: Error) => {
       problems.push(`Key: ${e.message}. Ignored.`);
       return null;
     });
+    return { settings, problems, given: url.given };
+  }
+
+  // The tournament of the page's URL; a key in it is a replay's.
+  async openUrl(search: string) {
+    const { settings, problems, given } = await this.checkUrl(search);
     this.view.fillForm(settings);
+    this.replayKey = this.linkKey = settings.key;
     this.showLink();
-    const note = !url.given ? 'Ready.' : this.replayKey
-      ? 'Tournament from the link, on the sealed deals of its key: press Run to play it.'
+    if (settings.key) this.view.showDeals(settings.key, 'pending', true, 'the link');
+    const note = !given ? 'Ready.' : settings.key
+      ? `Tournament from the link, a replay of the run with key ${settings.key}: press Run to replay it.`
       : 'Tournament from the link: press Run to play it.';
     this.view.say(problems.length ? `${problems.join(' ')} ${note}` : note);
+  }
+
+  // A class run's export the teacher loads as the class's: its students,
+  // clock and tournament (its key a replay's), each change said; a file
+  // with anything wrong changes nothing.
+  async loadClassExport(file: string, text: string) {
+    const klass = this.klass;
+    if (!klass || this.running) return;
+    const refuse = (why: string) => klass.view.say(`${file} was not loaded: ${sentence(why)} Nothing changed.`, true);
+    const read = readClassExport(text);
+    if ('problem' in read) return refuse(read.problem);
+    const url = await this.checkUrl(read.search);
+    if (url.problems.length) return refuse(`its rerun link: ${url.problems.map(clause).join('; ')}`);
+    const before = klass.view.roster.list.length;
+    const changes = describeChanges(this.view.readForm().settings, klass.view.readClock(), url.settings, read.clock);
+    this.view.fillForm(url.settings, true);
+    klass.view.replaceClass(read.students, read.clock);
+    this.replayKey = this.linkKey = url.settings.key;
+    this.showLink();
+    this.view.showDeals(this.replayKey, 'pending', true, file);
+    const students = `${read.students.length} student${read.students.length === 1 ? '' : 's'}${before ? ` in place of the ${before} listed` : ''}`;
+    const replay = this.replayKey ? ` Run replays its run, with key ${this.replayKey}.` : '';
+    klass.view.say(`${file} is the class's: ${students}; ${changes.length ? changes.join('; ') : 'the tournament and clock unchanged'}.${replay}`);
   }
 }

@@ -54,14 +54,22 @@ export class LabView {
     byId<HTMLAnchorElement>('lab-link').href = href;
   }
 
-  // Which deals the run plays: sealed ones say so, and show their key once
-  // the run is over (null: the contest's deals of the seeds, nothing to say).
-  showDeals(key: string | null, running: boolean) {
+  // Which deals the next run (pending), the run (running) or the last run
+  // (over) plays: a fresh key's sealed deals, shown once the run is over, or
+  // a replay of a key the page did not draw (from `from`), which whoever
+  // gave it may know (null: the contest's deals of the seeds, nothing to say).
+  showDeals(key: string | null, phase: 'pending' | 'running' | 'over', replay: boolean, from = '') {
     const line = byId('lab-deals');
-    line.textContent = key === null ? '' : running
-      ? 'Sealed deals: no player can foresee a card. Their key is shown when the run is over.'
-      : `Sealed deals of key ${key}: the link replays them.`;
-    line.dataset.key = running || key === null ? '' : key;
+    const known = `whoever has that key can know every card`;
+    const text = key === null ? ''
+      : phase === 'pending' ? `Run replays the run with key ${key} (from ${from}): ${known}.`
+      : replay ? `Replay of the run with key ${key}: ${known}.${phase === 'over' ? ' Run again draws a new key.' : ''}`
+      : phase === 'running' ? 'Sealed deals of a new key: no player can foresee a card. The key is shown when the run is over.'
+      : `Sealed deals of key ${key}: the link replays them. Run again draws a new key.`;
+    line.textContent = text;
+    line.dataset.key = key === null || (phase === 'running' && !replay) ? '' : key;
+    line.dataset.replay = String(key !== null && replay);
+    byId('lab-new-key').hidden = !(key !== null && phase === 'pending');
   }
 
   // The form and the results, kept invisible while the engine started
@@ -75,8 +83,9 @@ export class LabView {
   }
 
   // Wires the page's controls to the controller's actions.
-  wire(actions: { run(): void; stop(): void; formChanged(): void; compare(): void; csv(): void; json(): void; reference(): void; grades(): void }) {
+  wire(actions: { run(): void; stop(): void; formChanged(): void; newKey(): void; compare(): void; csv(): void; json(): void; reference(): void; grades(): void }) {
     byId('lab-run').addEventListener('click', () => actions.run());
+    byId('lab-new-key').addEventListener('click', () => actions.newKey());
     byId('lab-stop').addEventListener('click', () => actions.stop());
     byId('lab-form').addEventListener('input', () => actions.formChanged());
     byId('lab-form').addEventListener('change', () => actions.formChanged());
@@ -109,8 +118,9 @@ export class LabView {
     return { settings, errors };
   }
 
-  fillForm(s: LabSettings) {
-    if (s.players.length) {
+  // exactPlayers: tick `s`'s players even when none (a class's export), not only when it names some (a link).
+  fillForm(s: LabSettings, exactPlayers = false) {
+    if (s.players.length || exactPlayers) {
       const boxes = [...document.querySelectorAll<HTMLInputElement>('#lab-players input')];
       for (const box of boxes) box.checked = s.players.includes(box.value);
       input('lab-extra-player').value = s.players.filter((p) => !boxes.some((b) => b.value === p)).join('; ');

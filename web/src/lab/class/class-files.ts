@@ -1,7 +1,7 @@
 // A class's players from files a teacher drops on the lab or chooses: a
-// student's `.js` or `.py` file, or a lab JSON export that carries players
-// (a student's run, "yours", or a class run's, "class"). Each file gives
-// players or says why it gives none; nothing is run here.
+// student's `.js` or `.py` file, or a student's lab JSON export ("yours":
+// its code and name, nothing else). Each file gives players or says why it
+// gives none; nothing is run here. A class run's export is class-export.ts's.
 import { MOST_CODE_CHARS, tooLong } from '../player/player-link';
 import type { Language } from '../player/sandbox';
 
@@ -15,7 +15,7 @@ export interface Student {
 export type Candidate = Omit<Student, 'name'> & { name: string | null }; // null: named after its file
 
 // A lab export may hold a whole class: every player's code at most.
-const MOST_EXPORT_CHARS = 200 * MOST_CODE_CHARS;
+export const MOST_EXPORT_CHARS = 200 * MOST_CODE_CHARS;
 // Names as the tables show them: short, one line.
 export const MOST_NAME_CHARS = 60;
 
@@ -29,15 +29,15 @@ export function cleanName(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MOST_NAME_CHARS).trim();
 }
 
-// A class run's clock, which its export carries (a replay plays with it).
+// A class run's clock, which its export carries (class-export.ts).
 export interface ClassClock {
   prepSeconds: number;
   gameSeconds: number;
 }
 
-type Read = { players: Candidate[]; clock?: ClassClock } | { problem: string };
+type Read = { players: Candidate[] } | { problem: string };
 
-// The players of one file's text (and a class export's clock), or why it has none.
+// The players of one file's text, or why it has none.
 export function readPlayers(file: string, text: string): Read {
   if (/\.json$/i.test(file)) return readExport(file, text);
   const language = languageOf(file);
@@ -47,34 +47,44 @@ export function readPlayers(file: string, text: string): Read {
   return { players: [{ name: null, file, language, code: text }] };
 }
 
-// A lab export: its student's player ("yours", named as it named itself)
-// or its class ("class", named as they were).
-function readExport(file: string, text: string): Read {
-  if (text.length > MOST_EXPORT_CHARS) return { problem: `it is ${text.length.toLocaleString('en')} characters long, more than a lab export of a class` };
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// A lab export's JSON object, or why it is none.
+export function exportObject(text: string, most: number): Record<string, unknown> | { problem: string } {
+  if (text.length > most) return { problem: `it is ${text.length.toLocaleString('en')} characters long, more than a lab export of a class` };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return { problem: 'not JSON (a lab export, damaged?)' };
   }
-  const exported = data as { yours?: unknown; class?: { players?: unknown; prepSeconds?: unknown; gameSeconds?: unknown } };
-  const entries = [...(Array.isArray(exported?.class?.players) ? exported.class.players : []), ...(exported?.yours ? [exported.yours] : [])];
-  if (!entries.length) return { problem: 'a lab export without a student\'s player (its run had none)' };
-  const players: Candidate[] = [];
-  for (const entry of entries as Record<string, unknown>[]) {
-    const language = entry?.language;
-    const code = entry?.code;
-    if ((language !== 'javascript' && language !== 'python') || typeof code !== 'string' || !code.trim())
-      return { problem: 'a player in it has no code or no language' };
-    if (code.length > MOST_CODE_CHARS) return { problem: tooLong(code.length) };
-    const name = typeof entry.name === 'string' ? cleanName(entry.name) : '';
-    // A class's student keeps the file it came from; a student's run is its export.
-    const from = typeof entry.file === 'string' && entry.file ? cleanName(entry.file) || file : file;
-    players.push({ name: name || null, file: from, language, code });
-  }
-  const seconds = (v: unknown) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 300 ? (v as number) : null);
-  const [prep, game] = [seconds(exported.class?.prepSeconds), seconds(exported.class?.gameSeconds)];
-  return prep && game ? { players, clock: { prepSeconds: prep, gameSeconds: game } } : { players };
+  return isRecord(data) ? data : { problem: 'not a lab export (not a JSON object)' };
+}
+
+// A player of an export, checked: its name (one line, at most MOST_NAME_CHARS,
+// as the lab writes them), language and code; or what is wrong with it.
+export function checkPlayer(entry: unknown): { name: string; language: Language; code: string } | string {
+  if (!isRecord(entry)) return 'it is not a player';
+  const { name, language, code } = entry;
+  if (typeof name !== 'string' || !cleanName(name)) return 'its name is not text';
+  if (name.length > MOST_NAME_CHARS) return `its name is longer than ${MOST_NAME_CHARS} characters`;
+  if (language !== 'javascript' && language !== 'python') return 'its language is neither javascript nor python';
+  if (typeof code !== 'string' || !code.trim()) return 'it has no code';
+  if (code.length > MOST_CODE_CHARS) return tooLong(code.length);
+  return { name: cleanName(name), language, code };
+}
+
+// A student's lab export ("yours"): that student's code and name only,
+// under the export's own file name. A class run's export sets the class's
+// clock and rules, so only the teacher's "Load a class's export…" takes it.
+function readExport(file: string, text: string): Read {
+  const data = exportObject(text, MOST_EXPORT_CHARS);
+  if ('problem' in data) return data as { problem: string };
+  if (data.class !== undefined) return { problem: 'a class run\'s export: it sets the class\'s clock and rules, so only "Load a class\'s export…" takes it' };
+  if (data.yours === undefined) return { problem: 'a lab export without a student\'s player (its run had none)' };
+  const player = checkPlayer(data.yours);
+  if (typeof player === 'string') return { problem: `its player: ${player}` };
+  return { players: [{ ...player, file }] };
 }
 
 // `wanted`, or with " (2)", " (3)", … the first that none of `taken` is.

@@ -13,6 +13,7 @@ import { type ClassGames, ClassRunner } from './class-run';
 import { ClassView } from './class-view';
 import { gradeSheet, type Origin } from './grade-sheet';
 import { leaderboard } from './leaderboard';
+import { STATUS } from '../player/verdict';
 
 export interface ClassEntry {
   name: string;
@@ -23,11 +24,25 @@ export interface ClassEntry {
   status: string;
 }
 
+// The deals of a run: a fresh key's, or a replay of an earlier run's (whose
+// key someone else gave, who may know every card: the page, the leaderboard
+// and the grade sheet say so).
+export interface Deals {
+  key: string | null;
+  replay: boolean;
+}
+
+// The grade sheet's key column, and the leaderboard's line about the deals.
+const keyColumn = (d: Deals) => (d.key && d.replay ? `replay of the run with key ${d.key}` : d.key);
+const dealsLine = (d: Deals) => (d.key === null ? ''
+  : d.replay ? `Replay of the run with key ${d.key}: whoever has that key can know every card.`
+  : `Sealed deals of key ${d.key}, drawn for this run.`);
+
 export class ClassLab {
   readonly view: ClassView;
   private readonly runner: ClassRunner;
   private entries: ClassEntry[] = [];
-  private last: { results: GameResult[]; players: string[]; systems: string[]; key: string | null } | null = null;
+  private last: { results: GameResult[]; players: string[]; systems: string[]; deals: Deals } | null = null;
 
   constructor(client: EngineClient, python: (progress: Progress) => Promise<PythonFiles>, changed: () => void) {
     this.runner = new ClassRunner(client, python);
@@ -49,7 +64,7 @@ export class ClassLab {
   // reported (a game a student did not play too: lost, unplayed).
   // A run starts with `students` (maybe none): the last run's leaderboard goes.
   begin(students: Student[]) {
-    this.entries = students.map((s) => ({ name: s.name, file: s.file, language: s.language, code: s.code, calls: '', status: 'not played (stopped)' }));
+    this.entries = students.map((s) => ({ name: s.name, file: s.file, language: s.language, code: s.code, calls: '', status: STATUS.stopped }));
     this.last = null;
     this.view.showLeaderboard(null, null);
   }
@@ -68,10 +83,10 @@ export class ClassLab {
           },
         });
         if (end.kind === 'stopped') break;
-        if (end.kind === 'not loaded') entry.status = `not loaded: ${end.reason}`;
+        if (end.kind === 'not loaded') entry.status = STATUS.notLoaded(end.reason);
         else {
           entry.calls = end.name;
-          entry.status = end.kind === 'done' ? 'played' : `withdrawn: ${end.reason}`;
+          entry.status = end.status;
         }
         this.view.showStatus(student.name, entry.status);
       }
@@ -85,13 +100,13 @@ export class ClassLab {
   }
 
   // The leaderboard of a finished (or stopped) run, or none without a class.
-  show(results: GameResult[], players: string[], systems: string[], key: string | null) {
+  show(results: GameResult[], players: string[], systems: string[], deals: Deals) {
     if (!this.entries.length) {
       this.last = null;
       this.view.showLeaderboard(null, null);
       return;
     }
-    this.last = { results, players, systems, key };
+    this.last = { results, players, systems, deals };
     const builtIn = players.find((p) => !this.entries.some((e) => e.name === p)) ?? null;
     this.view.setReferences(players, builtIn);
     this.refresh();
@@ -100,22 +115,22 @@ export class ClassLab {
   // The reference changed: the leaderboard again.
   refresh() {
     if (!this.last) return;
-    const { results, players, systems } = this.last;
+    const { results, players, systems, deals } = this.last;
     const reference = this.view.reference;
-    this.view.showLeaderboard(leaderboard(results, players, systems, reference, this.statuses()), reference);
+    this.view.showLeaderboard(leaderboard(results, players, systems, reference, this.statuses()), reference, dealsLine(deals));
   }
 
   private statuses(): Map<string, string> {
-    return new Map(this.entries.filter((e) => e.status !== 'played').map((e) => [e.name, e.status]));
+    return new Map(this.entries.filter((e) => e.status !== STATUS.played).map((e) => [e.name, e.status]));
   }
 
   // The grade sheet (CSV) of the last run.
   grades(): string | null {
     if (!this.last) return null;
-    const { results, players, systems, key } = this.last;
+    const { results, players, systems, deals } = this.last;
     const reference = this.view.reference;
     const origins = new Map<string, Origin>(this.entries.map((e) => [e.name, { file: e.file, name: e.calls }]));
-    return gradeSheet(leaderboard(results, players, systems, reference, this.statuses()), origins, reference, key);
+    return gradeSheet(leaderboard(results, players, systems, reference, this.statuses()), origins, reference, keyColumn(deals));
   }
 
   // The class of the last run, for the JSON export.

@@ -1,9 +1,10 @@
 // Playing a class's students in a lab run: each student in a sandbox of its
 // own (a fresh PlayerSandbox, its iframe removed after its games), refereed
 // by the lab's StudentPlayer on the run's sealed deals with the same rules
-// as "Your player": a lost game scores the contest's penalty, MOST_LOST_IN_A_ROW
-// lost in a row or an error in the code withdraw the student, a player that
-// does not load is listed with why. Every student is scored on every deal,
+// as "Your player" and pps (player/verdict.ts): a lost game (an error in the
+// code too) scores the contest's penalty and the student starts afresh,
+// some lost in a row withdraw it, a player that does not load is listed with
+// why. Every limit is the class's clock. Every student is scored on every deal,
 // as in the contest and in pps: a game a student did not play (withdrawn, or
 // not loaded) is lost without being played, so the grades compare the same
 // deals and cost no time. Students play
@@ -18,8 +19,8 @@ import { seedPlus } from '../../state/input-rules';
 import { sentence } from '../words';
 import { engineFiles } from '../player/mine';
 import type { Progress } from '../player/python-files';
-import { START_MILLIS } from '../player/player-panel';
-import { type Clock, type Deals, MOST_LOST_IN_A_ROW, StudentPlayer, type SystemPoints } from '../player/referee';
+import { type Clock, type Deals, StudentPlayer, type SystemPoints } from '../player/referee';
+import { Verdict, errorWords, unplayed } from '../player/verdict';
 import { PlayerSandbox, type PythonFiles, type SandboxFiles } from '../player/sandbox';
 import type { GameResult } from '../stats';
 import type { Student } from './class-files';
@@ -29,28 +30,20 @@ export interface ClassGames {
   games: number;
   seed: string;
   key: string;
-  clock: Omit<Clock, 'startMillis'>;
+  clock: Clock;
 }
 
+// How a student's games ended: its status (verdict.ts's words) and the name
+// it gave; `unplayed`, the reason of its games left (withdrawn, not loaded).
 export type StudentEnd =
-  | { kind: 'done'; name: string }
-  | { kind: 'withdrawn'; name: string; reason: string }
+  | { kind: 'done'; name: string; status: string; unplayed: string | null }
   | { kind: 'not loaded'; reason: string }
   | { kind: 'stopped' };
-
-// The reason of a game a student did not play, and the status it had.
-const NOT_PLAYED = 'not played: ';
-const notPlayed = (end: StudentEnd) =>
-  end.kind === 'withdrawn' ? `${NOT_PLAYED}withdrawn, ${end.reason}` : end.kind === 'not loaded' ? `${NOT_PLAYED}not loaded, ${end.reason}` : '';
 
 export interface StudentReport {
   status(text: string): void; // what the student is doing now
   game(result: GameResult): void; // each game, as it ends
 }
-
-// The words of an error in a student's code, with its call and line.
-const errorText = (message: string, line: number | null, during: string) =>
-  `${during}${line ? ` (line ${line})` : ''}: ${sentence(message)}`;
 
 export class ClassRunner {
   private files: Promise<SandboxFiles> | null = null;
@@ -113,7 +106,7 @@ export class ClassRunner {
         python = await this.python((bytes) => report.status(`loading Python: ${(bytes / 1e6).toFixed(1)} MB…`));
       } catch (e) {
         const end: StudentEnd = { kind: 'not loaded', reason: `Python could not be loaded: ${sentence((e as Error).message)}` };
-        await this.forfeitRest(student, run, new Set(), notPlayed(end), report);
+        await this.forfeitRest(student, run, new Set(), unplayed('not loaded', end.reason), report);
         return end;
       }
     }
@@ -123,8 +116,7 @@ export class ClassRunner {
     const played: string[] = []; // system|seed of the games it played
     let end: StudentEnd;
     try {
-      const clock = { ...run.clock, startMillis: START_MILLIS[student.language] }; // to load, as "Your player"'s
-      const player = new StudentPlayer(sandbox, { language: student.language, code: student.code, python }, clock);
+      const player = new StudentPlayer(sandbox, { language: student.language, code: student.code, python }, run.clock);
       end = await this.games(player, student, run, {
         status: report.status,
         game: (result) => {
@@ -137,7 +129,8 @@ export class ClassRunner {
       await sandbox.stop();
       sandbox.destroy();
     }
-    if (end.kind === 'withdrawn' || end.kind === 'not loaded') await this.forfeitRest(student, run, new Set(played), notPlayed(end), report);
+    const why = end.kind === 'not loaded' ? unplayed('not loaded', end.reason) : end.kind === 'done' ? end.unplayed : null;
+    if (why) await this.forfeitRest(student, run, new Set(played), why, report);
     return end;
   }
 
@@ -157,15 +150,15 @@ export class ClassRunner {
     try {
       loaded = await player.load();
     } catch (e) {
-      loaded = { ok: false as const, message: (e as Error).message, line: null, during: 'loading' };
+      loaded = { ok: false as const, error: { message: (e as Error).message, line: null, during: 'loading' } };
     }
     if (this.stopping) return { kind: 'stopped' };
-    if (!loaded.ok) return { kind: 'not loaded', reason: errorText(loaded.message, loaded.line, loaded.during) };
+    if (!loaded.ok) return { kind: 'not loaded', reason: errorWords(loaded.error) };
     const name = loaded.name;
     const deals = this.deals(run.key);
     const total = run.systems.length * run.games;
+    const verdict = new Verdict();
     let played = 0;
-    let lostInARow = 0;
     for (const system of run.systems) {
       const points = await this.points(system);
       for (let g = 0; g < run.games; g++) {
@@ -173,19 +166,12 @@ export class ClassRunner {
         report.status(`playing: ${played} of ${total} games`);
         const outcome = await player.play(points, seed, deals);
         if (outcome.kind === 'stopped' || this.stopping) return { kind: 'stopped' };
-        if (outcome.kind === 'failed') {
-          // The game of the error is lost with it; the rest are not played.
-          const reason = `stopped in ${errorText(outcome.message, outcome.line, outcome.during)}`;
-          report.game({ player: student.name, system, seed, score: points.forfeit, lost: reason });
-          return { kind: 'withdrawn', name, reason };
-        }
         played++;
-        report.game({ player: student.name, system, seed, score: outcome.score, ...(outcome.kind === 'lost' ? { lost: outcome.reason } : {}) });
-        if (outcome.kind === 'scored') lostInARow = 0;
-        else if (++lostInARow >= MOST_LOST_IN_A_ROW)
-          return { kind: 'withdrawn', name, reason: `lost ${MOST_LOST_IN_A_ROW} games in a row (the last: ${outcome.reason})` };
+        const lost = outcome.kind === 'lost' ? outcome.reason : null;
+        report.game({ player: student.name, system, seed, score: outcome.score, ...(lost !== null ? { lost } : {}) });
+        if (verdict.record(lost)) return { kind: 'done', name, status: verdict.status, unplayed: unplayed('withdrawn', verdict.withdrawn!) };
       }
     }
-    return { kind: 'done', name };
+    return { kind: 'done', name, status: verdict.status, unplayed: null };
   }
 }

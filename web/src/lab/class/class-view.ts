@@ -1,12 +1,14 @@
 // The lab's class panel (lab.html, #lab-class) and leaderboard
 // (#lab-leaderboard): files dropped anywhere on the page or chosen become
-// the roster, whose names the teacher edits; during a run each student's
+// the roster, whose names the teacher edits; a class run's export is read
+// only from its own button ("Load a class's export…"), whose handler the
+// controller gives (it sets the tournament too); during a run each student's
 // row says what it is doing; after it, the leaderboard with its reference
 // player and the grade sheet's button. What runs and when is the
 // controller's (lab-controller.ts), the roster's names roster.ts's.
 import { byId, h } from '../../ui/dom';
 import { LANGUAGE_LABELS } from '../player/player-panel';
-import { readPlayers } from './class-files';
+import { type Candidate, type ClassClock, readPlayers } from './class-files';
 import type { LeaderRow } from './leaderboard';
 import { MOST_STUDENTS, Roster } from './roster';
 
@@ -17,6 +19,7 @@ const input = (id: string) => byId<HTMLInputElement>(id);
 export class ClassView {
   readonly roster = new Roster();
   private running = false;
+  private exportHandler: (file: string, text: string) => void = () => {};
 
   // changed: the roster changed (the controller's link and reference menu follow).
   constructor(private readonly changed: () => void) {
@@ -26,6 +29,13 @@ export class ClassView {
       const files = [...(chooser.files ?? [])];
       chooser.value = ''; // the same files can be chosen again
       void this.addFiles(files);
+    });
+    const exportChooser = input('lab-class-export-file');
+    byId('lab-class-load').addEventListener('click', () => exportChooser.click());
+    exportChooser.addEventListener('change', () => {
+      const file = exportChooser.files?.[0];
+      exportChooser.value = '';
+      if (file) void this.readExport(file);
     });
     byId('lab-class-clear').addEventListener('click', () => {
       if (this.running) return;
@@ -76,11 +86,6 @@ export class ClassView {
         problems.push(`${file.name}: ${read.problem}`);
         continue;
       }
-      // A class run's export brings its clock too: the same run again.
-      if (read.clock) {
-        input('lab-class-prep').value = String(read.clock.prepSeconds);
-        input('lab-class-clock').value = String(read.clock.gameSeconds);
-      }
       const { added: names, refused } = this.roster.add(read.players);
       added.push(...names);
       if (refused) problems.push(`${file.name}: ${refused} not added, the class has its ${MOST_STUDENTS} students`);
@@ -89,6 +94,32 @@ export class ClassView {
     this.render();
     const joined = added.length ? `${added.length} player${added.length === 1 ? '' : 's'} added (${this.roster.list.length} in the class).` : 'No player added.';
     this.say(problems.length ? `${joined} Not added: ${problems.join('; ')}.` : joined, problems.length > 0);
+    this.changed();
+  }
+
+  // What to do with a class run's export the teacher chose (its text).
+  onClassExport(handler: (file: string, text: string) => void) {
+    this.exportHandler = handler;
+  }
+
+  private async readExport(file: File) {
+    if (this.running) return;
+    const text = file.size > MOST_FILE_BYTES ? null : await file.text().catch(() => null);
+    if (text === null) {
+      this.say(`${file.name} was not loaded: ${file.size > MOST_FILE_BYTES ? 'too large for a class\'s export' : 'it could not be read'}. Nothing changed.`, true);
+      return;
+    }
+    this.exportHandler(file.name, text);
+  }
+
+  // The class of an export the teacher loaded: its students in place of the roster, and its clock.
+  replaceClass(students: Candidate[], clock: ClassClock) {
+    this.roster.clear();
+    this.roster.add(students);
+    input('lab-class-prep').value = String(clock.prepSeconds);
+    input('lab-class-clock').value = String(clock.gameSeconds);
+    byId<HTMLDetailsElement>('lab-class-panel').open = true;
+    this.render();
     this.changed();
   }
 
@@ -155,9 +186,10 @@ export class ClassView {
     return byId<HTMLSelectElement>('lab-reference').value || null;
   }
 
-  // The leaderboard, or nothing when the run had no class.
-  showLeaderboard(rows: LeaderRow[] | null, reference: string | null) {
+  // The leaderboard, or nothing when the run had no class; `deals` says which deals it played.
+  showLeaderboard(rows: LeaderRow[] | null, reference: string | null, deals = '') {
     byId('lab-leaderboard-section').hidden = rows === null;
+    byId('lab-leaderboard-deals').textContent = deals;
     byId<HTMLButtonElement>('lab-grades').disabled = rows === null || rows.every((r) => r.games === 0);
     if (!rows) return;
     const fixed = (x: number) => x.toFixed(2);

@@ -3,7 +3,8 @@
 // rank, student (the name in the tables), file, name (what the player calls
 // itself), games, mean, se, normalized, the reference and the paired
 // difference from it ± its SE, lost games, status (played, withdrawn: why,
-// not loaded: why) and the key of the sealed deals that replays the run.
+// lost every game, not loaded: why, not played) and the key of the sealed
+// deals that replays the run ("replay of the run with key K" for a replay).
 import type { LeaderRow } from './leaderboard';
 
 export const GRADE_COLUMNS = ['rank', 'student', 'file', 'name', 'games', 'mean', 'se', 'normalized', 'reference', 'vs_reference',

@@ -17,7 +17,7 @@ export interface LeaderRow {
   normalized: number | null;
   paired: Cell | null; // minus the reference, deal by deal; null for the reference itself or no common deal
   lost: { system: string; seed: string; reason: string }[];
-  status: string; // 'played', 'withdrawn: …', 'not loaded: …', 'not played (stopped)'
+  status: string; // player/verdict.ts's: 'played', 'withdrawn: …', 'lost every game (…)', 'not loaded: …', 'not played (stopped)'
 }
 
 // The paired difference of a and b over every (system, deal) both played.

@@ -9,7 +9,8 @@ import { ENGINE_FOLDER } from '../../engine/engine-folder';
 import { seedPlus } from '../../state/input-rules';
 import { sentence } from '../words';
 import { type MineSettings, type PlayerPanel, clockOf } from './player-panel';
-import { type Deals, type GameOutcome, MOST_LOST_IN_A_ROW, StudentPlayer, type SystemPoints } from './referee';
+import { type Deals, type GameOutcome, StudentPlayer, type SystemPoints } from './referee';
+import { type CodeError, Verdict, errorReason, errorWords } from './verdict';
 import { type Progress, pythonMegabytes } from './python-files';
 import { PlayerSandbox, type PythonFiles, type SandboxFiles } from './sandbox';
 
@@ -56,7 +57,8 @@ export class Mine {
   private deals: (Deals & { key: string }) | null = null;
   private readonly systems = new Map<string, SystemPoints>();
   private files: Promise<SandboxFiles> | null = null;
-  private lostInARow = 0;
+  private verdict = new Verdict();
+  private firstError: CodeError | null = null; // of the first game lost to an error in the code
 
   constructor(
     private readonly client: EngineClient,
@@ -79,7 +81,8 @@ export class Mine {
   // failed (the panel says why) or is not in the tournament.
   async prepare(settings: MineSettings): Promise<string | null> {
     this.player = null;
-    this.lostInARow = 0;
+    this.verdict = new Verdict();
+    this.firstError = null;
     if (!settings.on) return null;
     this.panel.clearLog();
     let python: PythonFiles | null = null;
@@ -97,10 +100,10 @@ export class Mine {
     try {
       loaded = await player.load();
     } catch (e) {
-      loaded = { ok: false as const, message: (e as Error).message, line: null, during: 'loading' };
+      loaded = { ok: false as const, error: { message: (e as Error).message, line: null, during: 'loading' } };
     }
     if (!loaded.ok) {
-      this.panel.showError(loaded.message, loaded.line, loaded.during);
+      this.panel.showError(`Your player did not load: ${sentence(errorWords(loaded.error))} The tournament goes on without it.`, loaded.error.line);
       return null;
     }
     this.player = player;
@@ -109,7 +112,7 @@ export class Mine {
   }
 
   // One game: sealed deal `seed` of `key` on `system`; `withdrawn` when it
-  // was the player's last (MOST_LOST_IN_A_ROW lost in a row: the panel says why).
+  // was the player's last (lost games in a row, verdict.ts: the panel says why).
   async play(system: string, seed: string, key: string): Promise<GameOutcome & { withdrawn?: true }> {
     const player = this.player;
     if (!player) throw new Error('your player is not loaded');
@@ -121,28 +124,31 @@ export class Mine {
       this.systems.set(system, points);
     }
     const outcome = await player.play(points, seed, deals);
-    if (outcome.kind === 'failed') {
-      this.panel.showError(outcome.message, outcome.line, outcome.during);
-      this.player = null;
+    if (outcome.kind === 'stopped') return outcome;
+    const lost = outcome.kind === 'lost' ? outcome : null;
+    if (lost) {
+      this.panel.log(`${system}, seed ${seed}: game lost (${lost.score} points): ${sentence(lost.reason)}`);
+      if (lost.error && !this.firstError) {
+        this.firstError = lost.error;
+        this.panel.showError(`Your player lost a game to an ${sentence(errorReason(lost.error))} It starts afresh for the next game.`, lost.error.line);
+      }
     }
-    if (outcome.kind === 'scored') this.lostInARow = 0;
-    if (outcome.kind !== 'lost') return outcome;
-    this.panel.log(`${system}, seed ${seed}: game lost (${outcome.score} points): ${sentence(outcome.reason)}`);
-    if (++this.lostInARow < MOST_LOST_IN_A_ROW) return outcome;
+    if (!this.verdict.record(lost?.reason ?? null)) return outcome;
     await player.stop();
     this.player = null;
-    this.panel.say(`Your player lost ${MOST_LOST_IN_A_ROW} games in a row (the last: ${outcome.reason}), so it is withdrawn: ` +
-      'the tournament goes on without it.', 'failed');
+    this.panel.showError(`Your player ${this.verdict.withdrawn}, so it is withdrawn: the tournament goes on without it.`, lost?.error?.line ?? null);
     return { ...outcome, withdrawn: true };
   }
 
-  // The run is over (or stopped): the player's worker goes. An error its
-  // code threw after its last call is shown, else `note`.
+  // The run is over (or stopped): the player's worker goes, and `note` is
+  // said, with the first error of its code (or one it threw after its last call).
   async finish(note: string | null) {
-    const late = this.player ? this.sandbox.lateError : null;
+    const error = this.player ? this.firstError ?? this.sandbox.lateError : null;
     await this.player?.stop();
-    if (late) this.panel.showError(late.message, late.line, late.during);
-    else if (this.player && note) this.panel.say(note, 'done');
+    if (this.player && note) {
+      if (error) this.panel.showError(`${sentence(note)} Its first ${sentence(errorReason(error))}`, error.line);
+      else this.panel.say(note, 'done');
+    }
     this.player = null;
   }
 }

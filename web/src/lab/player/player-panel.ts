@@ -5,7 +5,6 @@
 // controller's. The editor (CodeMirror, the lab's largest part) loads when
 // the panel is first opened; until then the panel holds the code as text.
 import { byId } from '../../ui/dom';
-import { sentence } from '../words';
 import type { CodeEditor } from './code-editor';
 import { MOST_CODE_CHARS, tooLong } from './player-link';
 import type { Clock } from './referee';
@@ -30,14 +29,7 @@ const MOST_LOG_LINES = 200;
 
 const input = (id: string) => byId<HTMLInputElement>(id);
 
-// To load the code and answer getName: Python's start takes seconds of its own.
-export const START_MILLIS: Record<Language, number> = { javascript: 10000, python: 60000 };
-
-export const clockOf = (s: MineSettings): Clock => ({
-  prepMillis: s.prepSeconds * 1000,
-  gameMillis: s.gameSeconds * 1000,
-  startMillis: START_MILLIS[s.language],
-});
+export const clockOf = (s: MineSettings): Clock => ({ prepMillis: s.prepSeconds * 1000, gameMillis: s.gameSeconds * 1000 });
 
 export class PlayerPanel {
   private editor: CodeEditor | null = null;
@@ -142,11 +134,9 @@ export class PlayerPanel {
     byId('lab-mine').dataset.mineState = state;
   }
 
-  // An error in the code: its message, the call it came from and its line,
-  // the line selected in the editor.
-  showError(message: string, line: number | null, during: string) {
-    const where = line ? ` (line ${line})` : '';
-    this.say(`Your player stopped in ${during}${where}: ${sentence(message)} The tournament goes on without it.`, 'failed');
+  // Words about an error in the code (mine.ts's), its line selected in the editor.
+  showError(text: string, line: number | null) {
+    this.say(text, 'failed');
     if (line) void this.open().then((editor) => editor.showLine(line));
   }
 

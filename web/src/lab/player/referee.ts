@@ -2,25 +2,24 @@
 // rules as `pps` applies them to a command-line player (docs/PLAYER-PROTOCOL.md):
 // the player prepares for each point system within its preparation time,
 // then each game's 25 answers share one game clock (init's time counts);
-// a game in which it runs out of time, answers a cell that is taken or out
-// of range, or anything but [row, col], is lost: it scores 10 times the
+// loading the code and answering getName take the preparation time too (the
+// lab's own start, the engine's helpers and Python, is not the player's).
+// A game in which it runs out of time, answers a cell that is taken or out
+// of range, or anything but [row, col], or its code throws (also later, in a
+// timer or a promise it left running), is lost: it scores 10 times the
 // system's least hand score, and the player is stopped and started afresh
-// (and prepares again) for the next game. An error in the player's code
-// (a syntax error, an exception, also one thrown later by a timer or a
-// promise it left running) withdraws it from the tournament with its
-// message, line and the call it came from; so do MOST_LOST_IN_A_ROW lost
-// games in a row (a player that loops would otherwise cost its whole clock
-// every game). The deals and the final score are the engine's
+// (and prepares again) for the next game. What a lost game leads to
+// (withdrawn after some in a row) is verdict.ts's. The deals and the final score are the engine's
 // (Deals), never the player's. A game is played in the sandbox (its own
 // script deals each card when it is drawn and keeps the game's clock:
 // sandbox-host.js); every answer and its time come back here to be judged.
 import { cardText } from '../../engine/rules';
 import type { Language, Outcome, PlayerSandbox, PythonFiles } from './sandbox';
+import { type CodeError, errorReason, errorWords } from './verdict';
 
 export interface Clock {
-  prepMillis: number; // to answer setPointSystem
+  prepMillis: number; // to load the code and answer getName, and to answer setPointSystem
   gameMillis: number; // for init and the 25 getPlay of a game
-  startMillis: number; // to load the code and answer getName
 }
 
 export interface Deals {
@@ -34,15 +33,13 @@ export interface SystemPoints {
   forfeit: number; // a lost game's score: the engine's (PointSystem::forfeit_points)
 }
 
-// Lost games in a row after which the player is withdrawn (README.md, "Your
-// player in the lab", states it; a test holds the two together).
-export const MOST_LOST_IN_A_ROW = 3;
-
+// A game lost to an error in the code carries it (the panel shows its line).
 export type GameOutcome =
   | { kind: 'scored'; score: number }
-  | { kind: 'lost'; score: number; reason: string }
-  | { kind: 'failed'; message: string; line: number | null; during: string }
+  | { kind: 'lost'; score: number; reason: string; error?: CodeError }
   | { kind: 'stopped' };
+
+export type Loaded = { ok: true; name: string } | { ok: false; error: CodeError };
 
 export interface PlayerCode {
   language: Language;
@@ -75,20 +72,23 @@ export class StudentPlayer {
   ) {}
 
   // Loads a fresh copy; its name, or why it failed.
-  async load(): Promise<{ ok: true; name: string } | { ok: false; message: string; line: number | null; during: string }> {
+  async load(): Promise<Loaded> {
     this.running = false;
     this.preparedFor = null;
     const { language, code, python } = this.code;
-    const got = await this.sandbox.spawn(language, code, this.clock.startMillis, python);
+    const got = await this.sandbox.spawn(language, code, this.clock.prepMillis, python);
     if (got.kind === 'started') {
       this.running = true;
       this.name = got.name;
       return { ok: true, name: got.name };
     }
-    if (got.kind === 'error') return { ok: false, message: got.message, line: got.line, during: got.during === 'getName' ? 'getName' : 'loading' };
-    if (got.kind === 'timeout') return { ok: false, message: `did not load and answer getName within ${seconds(this.clock.startMillis)}`, line: null, during: 'loading' };
+    const failed = (message: string, line: number | null = null): Loaded => ({ ok: false, error: { message, line, during: 'loading' } });
+    if (got.kind === 'error') return { ok: false, error: { message: got.message, line: got.line, during: got.during === 'getName' ? 'getName' : 'loading' } };
+    if (got.kind === 'timeout') return failed(got.runtime
+      ? `the lab's ${language === 'python' ? 'Python' : 'JavaScript'} did not start within ${seconds(got.ms)} (a busy computer?)`
+      : `did not load and answer getName within the ${seconds(this.clock.prepMillis)} of preparation`);
     const why = { flood: 'sent too many messages while loading', crashed: 'its sandbox stopped while loading (out of memory?)', stopped: 'stopped' };
-    return { ok: false, message: why[got.kind as keyof typeof why] ?? got.kind, line: null, during: 'loading' };
+    return failed(why[got.kind as keyof typeof why] ?? got.kind);
   }
 
   async stop() {
@@ -100,9 +100,9 @@ export class StudentPlayer {
   // One game of `system` on the deal of `seed`.
   async play(system: SystemPoints, seed: string, deals: Deals): Promise<GameOutcome> {
     const penalty = system.forfeit;
-    const lost = async (reason: string): Promise<GameOutcome> => {
+    const lost = async (reason: string, error?: CodeError): Promise<GameOutcome> => {
       await this.stop(); // a lost game's player starts afresh
-      return { kind: 'lost', score: penalty, reason };
+      return { kind: 'lost', score: penalty, reason, ...(error ? { error } : {}) };
     };
     // The outcome of a call that did not answer in time or failed, or null.
     const problem = async (got: Outcome, what: string, leftMs: number): Promise<GameOutcome | null> => {
@@ -112,17 +112,16 @@ export class StudentPlayer {
       if (got.kind === 'flood') return lost(`during ${what}, sent more messages than it was asked for`);
       if (got.kind === 'crashed') return lost(`its sandbox stopped during ${what} (out of memory?)`);
       if (got.kind === 'error') {
-        this.running = false;
         // The runner names the call itself for an error thrown later (a timer, a promise).
-        const during = got.during.startsWith('a ') ? got.during : what.replace(/^card/, 'getPlay of card');
-        return { kind: 'failed', message: got.message, line: got.line, during };
+        const error = { message: got.message, line: got.line, during: got.during.startsWith('a ') ? got.during : what.replace(/^card/, 'getPlay of card') };
+        return lost(errorReason(error), error);
       }
       return lost(`answered ${what} out of turn`);
     };
 
     if (!this.running) {
       const loaded = await this.load();
-      if (!loaded.ok) return { kind: 'failed', message: loaded.message, line: loaded.line, during: loaded.during };
+      if (!loaded.ok) return lost(`did not start again: ${errorWords(loaded.error)}`, loaded.error);
     }
     if (this.preparedFor !== system.spec) {
       const prepared = await this.sandbox.call('setPointSystem', [system.points, this.clock.prepMillis], this.clock.prepMillis);

@@ -73,6 +73,11 @@
       toPage({ ...fields, type: 'late-error' });
       return;
     }
+    // The lab's own start is over (the engine, Python): the page starts the player's clock.
+    if (message.type === 'runtime-ready') {
+      if (awaited !== null && message.id === awaited.id && !awaited.inGame) toPage({ type: 'runtime-ready', id: awaited.id });
+      return;
+    }
     const answers = awaited !== null && message.id === awaited.id && ['reply', 'started', 'error'].includes(message.type);
     if (!answers) {
       if (message.type !== 'log' && ++unasked > MOST_UNASKED) {

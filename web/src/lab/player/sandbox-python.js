@@ -60,7 +60,8 @@
   }
 
   self.ppsPython = {
-    async start(message) {
+    // ready(): Python is up, the student's code comes next.
+    async start(message, ready) {
       const files = message.python;
       if (!files) throw new Error('Python was not loaded');
       const python = await loadPython(files);
@@ -68,6 +69,7 @@
       python.FS.writeFile('/lab/pps_player.py', files['pps_player.py']);
       python.FS.writeFile('/lab/pps_lab.py', files['pps_lab.py']);
       python.runPython("import sys\nsys.path.insert(0, '/lab')\nimport pps_lab");
+      ready();
       self.ppsMemory.install(); // from here on, the player's code: its memory counts
       guard(() => python.runPython(message.code, { filename: CODE_FILE }));
       const bridge = python.runPython('import pps_lab\npps_lab._bridge()');

@@ -121,10 +121,14 @@
   async function start(message) {
     takePort(message.port);
     callId = message.id;
+    // The lab's own start (the engine, Python) is not the player's time: the
+    // page starts the player's clock when this says it is done.
+    const runtimeReady = () => post({ type: 'runtime-ready', id: callId });
     try {
       await self.pps._loadEngine(message.engine);
-      if (message.language === 'python') await self.ppsPython.start(message);
+      if (message.language === 'python') await self.ppsPython.start(message, runtimeReady);
       else {
+        runtimeReady();
         codeUrl = URL.createObjectURL(new Blob([message.code], { type: 'text/javascript' }));
         self.ppsMemory.install(); // from here on, the player's code: its memory counts
         importScripts(codeUrl);

@@ -8,7 +8,8 @@
 // that could not be stopped.
 //
 // The clock of loading and preparing is this page's: every request has a
-// deadline; past it the sandbox is told to terminate the worker, and a
+// deadline (loading's starts once the lab's own start, the engine and
+// Python in the worker, is over: RUNTIME_MILLIS bounds that); past it the sandbox is told to terminate the worker, and a
 // sandbox that does not confirm within KILL_GRACE_MS (a crashed or flooded
 // frame) is removed and replaced by a fresh one. A game is one request: the
 // sandbox's own script plays it, timing each call on the game's clock (a
@@ -39,11 +40,17 @@ const GAME_GRACE_MS = SILENT_MS;
 
 export type Language = 'javascript' | 'python';
 
+// The most the lab's own start in the worker may take, before the player's
+// code runs (Python's takes seconds of its own, a minute on a busy machine):
+// the lab's time, not the player's, and no code of the player's runs in it,
+// so it is generous.
+export const RUNTIME_MILLIS: Record<Language, number> = { javascript: 30000, python: 180000 };
+
 export type Outcome =
   | { kind: 'started'; name: string; ms: number }
   | { kind: 'reply'; value: unknown; ms: number }
   | { kind: 'error'; message: string; line: number | null; during: string; ms: number }
-  | { kind: 'timeout'; ms: number }
+  | { kind: 'timeout'; ms: number; runtime?: true } // runtime: in the lab's own start
   | { kind: 'flood'; ms: number }
   | { kind: 'stopped'; ms: number } // stop() was called while it waited
   | { kind: 'crashed'; ms: number }; // the sandbox stopped answering (it was replaced)
@@ -75,6 +82,7 @@ export function sandboxDocument(): string {
 interface Waiting {
   id: number;
   resolve: (message: Record<string, unknown>) => void;
+  runtimeReady: () => void; // the lab's own start is over: the player's deadline begins
 }
 
 export class PlayerSandbox {
@@ -104,11 +112,14 @@ export class PlayerSandbox {
   }
 
   // Loads a fresh copy of the player: `code` in `language`; Python needs its
-  // files (pyodide-files.ts). Resolves with its name, or how it failed.
+  // files (pyodide-files.ts). Resolves with its name, or how it failed: the
+  // code has `deadlineMs` to load and answer getName, from the moment the
+  // lab's own start is over.
   async spawn(language: Language, code: string, deadlineMs: number, python: PythonFiles | null = null): Promise<Outcome> {
     await this.frameReady();
     this.lateError = null;
-    return this.request({ type: 'spawn', language, code, python }, deadlineMs);
+    const { got, ms } = await this.exchange({ type: 'spawn', language, code, python }, RUNTIME_MILLIS[language], deadlineMs);
+    return this.outcome(got, ms);
   }
 
   // One call of the contest's interface, with its deadline.
@@ -190,6 +201,10 @@ export class PlayerSandbox {
       return;
     }
     if (message?.type === 'hello') return this.onHello();
+    if (message?.type === 'runtime-ready') {
+      if (this.waiting && message.id === this.waiting.id) this.waiting.runtimeReady();
+      return;
+    }
     if (message?.type === 'turn') {
       if (this.waiting && message.id === this.waiting.id && Number.isInteger(message.turn)) this.turn = message.turn as number;
       return;
@@ -210,16 +225,28 @@ export class PlayerSandbox {
     this.frame?.contentWindow?.postMessage(message, '*');
   }
 
-  // The answer with `id`, or null after `ms`.
-  private wait(id: number, ms: number): Promise<Record<string, unknown> | null> {
+  // The answer with `id`, or null after `ms`. With `thenMs`, `ms` bounds
+  // the lab's own start ({type: 'runtime-timeout'} past it), then the answer
+  // has `thenMs` from the moment it is over.
+  private wait(id: number, ms: number, thenMs?: number): Promise<Record<string, unknown> | null> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => finish(null), ms);
+      let inRuntime = thenMs !== undefined;
+      let timer = setTimeout(() => finish(inRuntime ? { type: 'runtime-timeout' } : null), ms);
       const finish = (message: Record<string, unknown> | null) => {
         clearTimeout(timer);
         if (this.waiting === waiting) this.waiting = null;
         resolve(message);
       };
-      const waiting: Waiting = { id, resolve: finish };
+      const waiting: Waiting = {
+        id,
+        resolve: finish,
+        runtimeReady: () => {
+          if (!inRuntime) return;
+          inRuntime = false;
+          clearTimeout(timer);
+          timer = setTimeout(() => finish(null), thenMs!);
+        },
+      };
       this.waiting = waiting;
     });
   }
@@ -232,10 +259,10 @@ export class PlayerSandbox {
   // Sends `message` and awaits its answer, pinging the sandbox meanwhile:
   // the answer (or a stand-in: stopped, gone, crashed, or null past the
   // deadline) and the milliseconds it took.
-  private async exchange(message: Record<string, unknown>, deadlineMs: number) {
+  private async exchange(message: Record<string, unknown>, deadlineMs: number, thenMs?: number) {
     const id = this.nextId++;
     const started = performance.now();
-    const answer = this.wait(id, Math.max(0, deadlineMs));
+    const answer = this.wait(id, Math.max(0, deadlineMs), thenMs === undefined ? undefined : Math.max(0, thenMs));
     this.post({ ...message, id });
     this.lastPong = started;
     const pinging = setInterval(() => {
@@ -254,7 +281,8 @@ export class PlayerSandbox {
       this.removeFrame();
       return { kind: 'crashed', ms };
     }
-    if (got === null) await this.stop();
+    if (got === null || got.type === 'runtime-timeout') await this.stop();
+    if (got?.type === 'runtime-timeout') return { kind: 'timeout', ms, runtime: true };
     if (got === null || got.type === 'gone' || got.type === 'timeout') return { kind: 'timeout', ms };
     if (got.type === 'stopped') return { kind: 'stopped', ms };
     if (got.type === 'flood') return { kind: 'flood', ms };
