@@ -1,8 +1,9 @@
-// The move-by-move review, in a real Chromium: stepping
-// with buttons and keys shows each move's board and card; each move's cost is
-// the best estimate minus the played cell's, as analyze() gives them at the
-// review's fixed budget; the costliest move is flagged and "Next mistake" goes
-// there; the URL keeps the step across a reload; Cancel stops the review.
+// The move-by-move review, in a real Chromium: it opens on the costliest
+// move; stepping with buttons and keys shows each move's board and card; each
+// move's cost is the best estimate minus the played cell's, as analyze() gives
+// them at the review's fixed budget; the costliest move is the first key
+// moment and "Next mistake" goes there; the URL keeps the step across a
+// reload; Cancel stops the review and keeps the moves reviewed so far.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -41,20 +42,30 @@ async function analyzeEachMove(page) {
       const analysis = await engine.analyze();
       const played = moves.charCodeAt(turn) - 97;
       const best = Math.max(...analysis.values.filter((v) => Number.isFinite(v)));
-      out.push({ cells: snapshot.cells, card: snapshot.currentCard, values: analysis.values, played, cost: best - analysis.values[played] });
+      const agrees = played === analysis.best || best - analysis.values[played] < 0.05;
+      out.push({ cells: snapshot.cells, card: snapshot.currentCard, values: analysis.values, played, cost: agrees ? 0 : best - analysis.values[played] });
     }
     return out;
   }, { moves: MOVES, reviewer: REVIEWER });
 }
 
-test('the review steps through the 25 moves; its costs are best minus played by analyze(); the costliest is flagged', async (t) => {
+test('the review opens on the costliest move, steps through the 25; its costs are best minus played by analyze()', async (t) => {
   const { page, errors } = await suite.page(t, { viewport: { width: 1280, height: 900 } });
   await openApp(page, `${suite.isolated.url}${GAME}`);
   await page.click('#review-open');
   await waitReviewed(page);
-  assert.equal(await shownStep(page), 1);
-  assert.match(await shareQuery(page), /review=1&step=1/);
   const expected = await analyzeEachMove(page);
+  // The costliest move (the earliest of equals) is the first key moment, and the review opens on it.
+  const costliest = expected.reduce((a, b, i) => (b.cost > expected[a].cost ? i : a), 0) + 1;
+  assert.ok(expected[costliest - 1].cost >= 3, 'this row-by-row game has a costly move');
+  assert.equal(await shownStep(page), costliest);
+  assert.match(await shareQuery(page), new RegExp(`review=1&step=${costliest}$`));
+  assert.match(await page.locator('.review-moment').first().textContent(), new RegExp(`^Move ${costliest}, the `));
+  assert.match(await page.locator('[data-testid="review-sentence"]').textContent(), /^The cards .*; your choices cost .*; the AI scored \d+ on the same cards\.$/);
+  assert.match(await page.locator('[data-testid="review-accuracy"]').textContent(), /^Accuracy \d+ out of 100/);
+  assert.match(await page.locator('[data-testid="review-counts"]').textContent(), /^This game: ★ \d+ Best · ! \d+ Excellent .* □ \d+ Forced$/);
+  assert.equal(await page.locator('#review svg.luck-chart rect').count(), 5, 'start, cards, choices, estimates, score');
+  await page.locator('#review input[type="range"]').fill('1');
 
   for (let turn = 0; turn < 25; turn++) {
     const move = page.locator('[data-testid="review-move"]');
@@ -81,10 +92,7 @@ test('the review steps through the 25 moves; its costs are best minus played by 
   await page.click('#review button[aria-label="Previous move"]');
   assert.equal(await shownStep(page), 23, 'and so does the Previous button');
 
-  // The costliest move (the earliest of equals) is flagged first, and "Next mistake" goes to it.
-  const costliest = expected.reduce((a, b, i) => (b.cost > expected[a].cost ? i : a), 0) + 1;
-  assert.ok(expected[costliest - 1].cost >= 1, 'this row-by-row game has a costly move');
-  assert.match(await page.locator('.review-mistake').first().textContent(), new RegExp(`^Move ${costliest}:`));
+  // "Next mistake" goes to the costliest.
   await page.locator('#review input[type="range"]').fill(costliest === 1 ? '2' : '1');
   await page.click('[data-testid="next-mistake"]');
   assert.equal(await shownStep(page), costliest);
@@ -124,10 +132,11 @@ test('Cancel stops the review and says so; it can be started again', async (t) =
   });
   await waitIdle(page);
   assert.match(await page.locator('[data-testid="review-status"]').textContent(), /Review cancelled after 1 of 25 moves/);
-  assert.equal(await page.locator('[data-testid="review-move"]').isVisible(), false, 'no half review is shown');
+  assert.equal(await shownStep(page), 1, 'the move reviewed before the cancel stays');
+  assert.equal(await page.locator('[data-testid="review-sentence"]').isVisible(), false, 'no summary of half a review');
   await page.click('#review button:has-text("Review again")');
   await waitReviewed(page);
-  assert.equal(await shownStep(page), 1);
+  assert.equal(await shownStep(page), Number(await page.locator('.review-moment').first().getAttribute('data-step')), 'done: on the costliest move');
   assert.deepEqual(errors, []);
 });
 
@@ -148,7 +157,8 @@ test('the AI\'s own game at the review\'s strength costs nothing, move by move, 
     costs.push(Number(await page.locator('[data-testid="review-move"]').getAttribute('data-cost')));
   }
   assert.deepEqual(costs, new Array(25).fill(0), 'the reviewer agrees with every move it made itself');
-  assert.equal(await page.locator('.review-mistake').count(), 0, 'no move flagged');
+  assert.equal(await page.locator('.review-moment').count(), 0, 'no key moment');
+  assert.match(await page.locator('[data-testid="review-sentence"]').textContent(), /^The cards .*; its choices cost almost nothing\.$/, 'the AI\'s own game');
   assert.equal(await page.locator('[data-testid="next-mistake"]').isDisabled(), true);
   assert.deepEqual(errors, []);
 });
