@@ -18,14 +18,14 @@ const run = {
 
 test('a lost game carries its reason in the last column; a scored one leaves it empty', () => {
   const results = [
-    { player: 'greedy', system: 'american', seed: '5', score: 90 },
+    { player: 'greedy', system: 'american', seed: '5', score: 90, accuracy: 71.26 },
     { player: 'yours: Mine', system: 'american', seed: '5', score: 0, lost: 'returned [0, 0]: row 0, column 0 is taken for card 2 (7S)' },
   ];
   const rows = toCsv(run, results).trim().split('\n').filter((l) => !l.startsWith('# '));
   assert.deepEqual(rows, [
-    'player,system,seed,score,lost',
-    'greedy,american,5,90,',
-    'yours: Mine,american,5,0,"returned [0, 0]: row 0, column 0 is taken for card 2 (7S)"',
+    'player,system,seed,score,lost,accuracy',
+    'greedy,american,5,90,,71.3',
+    'yours: Mine,american,5,0,"returned [0, 0]: row 0, column 0 is taken for card 2 (7S)",',
   ]);
 });
 

@@ -65,7 +65,7 @@ async function greedyAlone(url, evaluate, games = GAMES) {
   const key = new URL(url).searchParams.get('key');
   assert.match(key ?? '', /^[0-9a-f]{64}$/, 'a run with a student player deals sealed deals');
   const scores = await evaluate(`Promise.all(Array.from({ length: ${games} }, (_, seed) =>
-    window.ppsEngine.labGame('greedy', { simulations: 300 }, ${JSON.stringify(PENALTY_SYSTEM)}, String(seed), '${key}')))`);
+    window.ppsEngine.labGame('greedy', { simulations: 300 }, ${JSON.stringify(PENALTY_SYSTEM)}, String(seed), '${key}').then((g) => g.score)))`);
   assert.equal(scores.length, games);
   const { mean, se } = summarize(scores);
   return `${mean.toFixed(2)} ± ${se.toFixed(2)} (${games})`;

@@ -65,7 +65,7 @@ test('a seed guesser foresees the public deals, is at chance on the sealed ones,
       const game = await sandbox.game(cards, 30000);
       const moves = game.calls.slice(1).map(({ value: [r, c] }) => 'abcdefghijklmnopqrstuvwxy'[r * 5 + c]).join('');
       guesser += (await engine.open('american', String(seed), moves)).snapshot.score;
-      greedy += await engine.labGame('greedy:eval=points,ties=first', { simulations: 1 }, 'american', String(seed), null);
+      greedy += (await engine.labGame('greedy:eval=points,ties=first', { simulations: 1 }, 'american', String(seed), null)).score;
     }
     await sandbox.stop();
     return { guesser: guesser / games, greedy: greedy / games };

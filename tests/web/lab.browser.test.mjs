@@ -6,9 +6,13 @@
 // values named and replaced by defaults), and a stop leaves no stale progress.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { appSuite } from './support/app-suite.mjs';
 import { screenshot } from './support/browser.mjs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { pps, ROOT } from './support/engines.mjs';
 
 const suite = appSuite();
 
@@ -125,15 +129,39 @@ test('a small tournament: table, histograms, paired comparison and exports with 
   assert.ok(comments.some((l) => /^# engine: (st|mt) build/.test(l)));
   assert.ok(comments.some((l) => l === `# date: ${json.date}`));
   const rows = csv.slice(comments.length);
-  assert.equal(rows[0], 'player,system,seed,score,lost');
+  assert.equal(rows[0], 'player,system,seed,score,lost,accuracy');
   assert.equal(rows.length, 1 + total);
-  assert.equal(rows[1], `random,american,21,${json.results[0].score},`);
+  assert.equal(rows[1], `random,american,21,${json.results[0].score},,`);
 
   // Bad input is refused with a message, not run.
   await page.fill('#lab-systems', 'nonsense');
   await page.click('#lab-run');
   await page.waitForFunction(() => document.body.dataset.labState === 'refused');
   assert.match(await page.locator('#status').textContent(), /Cannot run: .*unknown point system 'nonsense'/);
+  assert.deepEqual(errors, []);
+});
+
+test('Review every game fills each player\'s accuracy beside its score, as pps review finds it', async (t) => {
+  const { page, errors } = await openLab(t, '?player=random&player=greedy:eval=points&system=american&games=2&seed=40&sims=50');
+  assert.equal(await page.locator('#lab-accuracy').isDisabled(), true, 'nothing to review before a run');
+  await runToEnd(page);
+  assert.deepEqual(await page.locator('[data-testid="lab-accuracy"]').allTextContents(), ['–', '–'], 'not reviewed yet');
+  await page.click('#lab-accuracy');
+  await page.waitForFunction(() => document.body.dataset.labState === 'done' && /Reviewed 4 games/.test(document.getElementById('status').textContent), null, { timeout: 120000 });
+  const cells = await page.locator('[data-testid="lab-accuracy"]').allTextContents();
+  for (const cell of cells) assert.match(cell, /^\d+\.\d ± \d+\.\d \(2\)$/);
+  assert.equal(await page.locator('#lab-accuracy').isDisabled(), true, 'every game reviewed');
+  // The JSON export carries each game's cells and accuracy; pps review gives the same accuracy.
+  const json = JSON.parse(await download(page, '#lab-json'));
+  const game = json.results.find((r) => r.player === 'random');
+  const dir = mkdtempSync(path.join(tmpdir(), 'pps-lab-review-'));
+  const learned = path.join(dir, 'champion-american.bin');
+  writeFileSync(learned, gunzipSync(readFileSync(path.join(ROOT, 'web/public/learned/champion-american-4000000.bin.gz'))));
+  const moves = game.cells.map((c) => 'abcdefghijklmnopqrstuvwxy'[c]).join('');
+  pps('review', '--player', 'champion', '--learned', learned, '--seed', game.seed, '--moves', moves, '--ai-game', 'off',
+    '--explain', 'off', '--json', path.join(dir, 'r.json'));
+  const native = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
+  assert.ok(Math.abs(native.accuracy - game.accuracy) < 1e-9, `${game.accuracy} vs pps review's ${native.accuracy}`);
   assert.deepEqual(errors, []);
 });
 

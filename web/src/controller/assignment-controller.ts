@@ -172,7 +172,7 @@ export class AssignmentController implements GameListener {
       if (ai === null && grading.kind === 'ai') {
         this.say(`Deal ${i + 1} of ${count} is scored: ${record.score}. The AI (${grading.player}, ${grading.strength}) plays the same cards…`);
         const budget = strengthBudget(grading.strength, this.client.info?.poolSize ?? 1, grading.player);
-        ai = await this.client.labGame(grading.player, budget, system, deal.number, deal.key);
+        ai = (await this.client.labGame(grading.player, budget, system, deal.number, deal.key)).score;
       }
       this.update(withDeal(this.status.progress, i, { best, ai }), this.status.phase, i);
       return true;

@@ -133,6 +133,11 @@ export interface ReviewMove extends Omit<MoveReviewJs, 'values' | 'margin'> {
 export type Verdict = VerdictKey;
 export type ReviewSummary = ReviewSummaryJs;
 
+export interface LabGame {
+  score: number;
+  cells: number[];
+}
+
 // explain: each move explained; aiGame: the reviewer also plays the deal
 // ("the AI scored N on the same cards"); byAi: the game was the AI's.
 export interface ReviewOptions {
@@ -199,14 +204,19 @@ export interface EngineApi {
   aiMove(): Promise<AiMove>;
   // Plays the whole deal with the current player; returns the serialized game.
   playWhole(system: string, seed: string): Promise<string>;
-  // One game of a lab tournament; returns its score. With a key, deal `seed`
-  // of that key (sealed); without (null), the contest's deal of `seed`.
-  labGame(spec: string, budget: Budget, system: string, seed: string, key?: string | null): Promise<number>;
+  // One game of a lab tournament: its score and the cells played in order.
+  // With a key, deal `seed` of that key (sealed); without (null), the
+  // contest's deal of `seed`.
+  labGame(spec: string, budget: Budget, system: string, seed: string, key?: string | null): Promise<LabGame>;
   // Reviews every move of a finished game (serialized) with a player of its
   // own at a fixed budget, seeded for the deal as a game of it is; reports a
   // `review` progress message per move; `explain`: each move explained too.
   // Cancelled through cancel().
   review(serialized: string, spec: string, budget: Budget, options: ReviewOptions): Promise<GameReview>;
+  // The accuracy of a lab game (deal `seed` of `system`, sealed by `key` or
+  // the contest's; `cells` the 25 cells played) as the review finds it, with
+  // the review's player and budget.
+  gameAccuracy(spec: string, budget: Budget, system: string, seed: string, key: string | null, cells: number[]): Promise<number>;
   // Makes the worker fail as on an abort (tests the restart path).
   crash(): Promise<never>;
 }

@@ -6,7 +6,7 @@
 // deal itself. Under a fixed simulation budget the review is the same on
 // every machine and build.
 import type { GameReview, ReviewMove, ReviewOptions } from './protocol';
-import type { AiPlayer, MoveReviewJs, PpsEngine } from './pps-engine';
+import type { AiPlayer, Game, MoveReviewJs, PpsEngine } from './pps-engine';
 
 export class ReviewStopped extends Error {
   constructor() {
@@ -52,4 +52,16 @@ export function reviewGame(
 
 function reviewMove(m: MoveReviewJs, before: ReviewMove['before']): ReviewMove {
   return { ...m, before, values: m.values.map(orNaN), margin: orNaN(m.margin) };
+}
+
+// The accuracy of a finished game (a Game of the engine's, of a public or a
+// sealed deal), as the review finds it: no explanations, no game of its own.
+export function gameAccuracy(p: AiPlayer, game: Game): number {
+  p.reviewStart(game, false);
+  for (;;) {
+    const step = p.reviewStep(false);
+    if (p.stopRequested()) throw new ReviewStopped();
+    if (step.done === step.steps) break;
+  }
+  return p.reviewSummary(true).accuracy;
 }

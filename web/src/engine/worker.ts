@@ -7,7 +7,7 @@ import { readLearned, writeLearned } from './learned-cache';
 import { learningGamesFor, LearningStopped, prepareLearner, type LearnedSources } from './learned-source';
 import { fetchShipped } from './shipped-learned';
 import type { Analysis, Budget, EngineApi, EngineInfo, LearnProgress, OpenResult, RequestMessage, ResponseMessage, Snapshot, WorkerMessage } from './protocol';
-import { reviewGame, ReviewStopped } from './review-game';
+import { gameAccuracy, reviewGame, ReviewStopped } from './review-game';
 import { DEFAULT_SYSTEM } from './rules';
 import type { AiPlayer, CreateEngine, Game, PpsEngine as Engine } from './pps-engine';
 
@@ -327,12 +327,12 @@ const api: EngineApi = {
     const p = await keptPlayer(spec, budget, system);
     if (key != null) {
       const cells = [...E.playSealedGame(p, system, key, seed)].map((letter) => letter.charCodeAt(0) - 97);
-      return E.scoreSealedGame(system, key, seed, cells);
+      return { score: E.scoreSealedGame(system, key, seed, cells), cells };
     }
     const played = E.Game.parse(E.playGame(p, system, seed));
-    const score = played.score();
+    const result = { score: played.score(), cells: played.snapshot().moves };
     played.delete();
-    return score;
+    return result;
   },
   async review(serialized, spec, budget, options) {
     const E = need(engine, 'the engine');
@@ -347,6 +347,22 @@ const api: EngineApi = {
       );
     } finally {
       postStopFlag();
+    }
+  },
+  async gameAccuracy(spec, budget, system, seed, key, cells) {
+    const E = need(engine, 'the engine');
+    const g = key == null ? E.Game.create(system, seed) : E.Game.createSealed(system, key, seed);
+    try {
+      for (const cell of cells) g.play(cell);
+      const p = await keptPlayer(spec, budget, system);
+      postStopFlag(p);
+      try {
+        return gameAccuracy(p, g);
+      } finally {
+        postStopFlag();
+      }
+    } finally {
+      g.delete();
     }
   },
   async crash() {

@@ -2,7 +2,8 @@
 // rerun the tournament (the lab URL among them), the engine build it ran on
 // and when. CSV carries the settings as leading '# ' comment lines (most CSV
 // readers skip them, e.g. pandas' comment='#'), then one row a game: a game
-// lost to the clock or an illegal answer says why in its last column.
+// lost to the clock or an illegal answer says why in its `lost` column, and
+// a reviewed game has its accuracy in the last.
 import { strengthBudget } from '../state/ai-settings';
 import type { LabSettings } from './settings';
 import type { GameResult } from './stats';
@@ -73,6 +74,7 @@ export function toCsv(run: LabRun, results: GameResult[]): string {
     ...(run.yours ? [`your player: ${run.yours.name} (${run.yours.language}, ${run.yours.prepSeconds} s to prepare, ${run.yours.gameSeconds} s a game; its code is in the JSON export)`] : []),
     ...(run.class ? [`class: ${run.class.players.length} students (${run.class.prepSeconds} s to prepare, ${run.class.gameSeconds} s a game; their code is in the JSON export)`] : []),
   ].map((line) => `# ${line.replace(/\n/g, ' ')}`);
-  const rows = results.map((r) => [r.player, r.system, r.seed, r.score, r.lost ?? ''].map(csvField).join(','));
-  return [...settings, 'player,system,seed,score,lost', ...rows].join('\n') + '\n';
+  const rows = results.map((r) =>
+    [r.player, r.system, r.seed, r.score, r.lost ?? '', r.accuracy === undefined ? '' : r.accuracy.toFixed(1)].map(csvField).join(','));
+  return [...settings, 'player,system,seed,score,lost,accuracy', ...rows].join('\n') + '\n';
 }

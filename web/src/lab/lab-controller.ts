@@ -12,7 +12,7 @@
 // players, one student at a time, and gets a leaderboard and a grade sheet;
 // its clock and tournament come from a class run's export only when the
 // teacher loads it as the class's. The DOM is lab-view.ts's.
-import { strengthBudget } from '../state/ai-settings';
+import { defaultPlayer, REVIEW_STRENGTH, strengthBudget } from '../state/ai-settings';
 import { CancelledError, type EngineClient } from '../engine/client';
 import type { Budget } from '../engine/protocol';
 import { seedPlus } from '../state/input-rules';
@@ -63,6 +63,7 @@ export class LabController {
       compare: () => this.run && view.showComparison(this.results, this.run.settings.players, this.run.settings.systems),
       csv: () => this.run && view.download('pps-lab.csv', 'text/csv', toCsv(this.run, this.results)),
       json: () => this.run && view.download('pps-lab.json', 'application/json', toJson(this.run, this.results)),
+      accuracy: () => void this.reviewGames(),
       reference: () => this.klass?.refresh(),
       grades: () => {
         const sheet = this.klass?.grades();
@@ -206,15 +207,15 @@ export class LabController {
               if (withdrawn) continue;
               const outcome = await this.mine!.play(system, seed, key!);
               if (outcome.kind === 'stopped') break outer;
-              results.push({ player, system, seed, score: outcome.score, ...(outcome.kind === 'lost' ? { lost: outcome.reason } : {}) });
+              results.push({ player, system, seed, score: outcome.score, ...(outcome.kind === 'lost' ? { lost: outcome.reason } : { cells: outcome.cells }) });
               if (outcome.withdrawn) {
                 withdrawn = true; // lost too many games in a row: this one was its last
                 total -= this.gamesLeftOf(settings, system, g) - 1;
                 view.showTotal(total);
               }
             } else {
-              const score = await this.client.labGame(player, budgetOf(player), system, seed, key);
-              results.push({ player, system, seed, score });
+              const { score, cells } = await this.client.labGame(player, budgetOf(player), system, seed, key);
+              results.push({ player, system, seed, score, cells });
             }
             view.showProgress(results.length);
             view.say(`${results.length} of ${games(total)} played.`);
@@ -254,7 +255,40 @@ export class LabController {
         run.class = { prepSeconds: klass.prepSeconds, gameSeconds: klass.gameSeconds, players: this.klass!.exported };
         this.klass!.show(results, settings.players, settings.systems, { key, replay });
       }
-      view.showPlayed(results.length);
+      view.showPlayed(results.length, reviewable(results).length);
+    }
+  }
+
+  // Each game of the last run reviewed as the app's review does (the default
+  // player at the review's strength, one thread), for the accuracy column;
+  // Stop stops it, keeping the games reviewed so far.
+  private async reviewGames() {
+    const run = this.run;
+    const info = this.client.info;
+    if (!run || !info || this.running) return;
+    const todo = reviewable(this.results);
+    const reviewer = defaultPlayer(info.players);
+    const budget = strengthBudget(REVIEW_STRENGTH, 1, reviewer);
+    this.running = true;
+    this.stopping = false;
+    this.view.showStarting(false);
+    this.view.showWorking(todo.length);
+    try {
+      for (const [i, result] of todo.entries()) {
+        if (this.stopping) break;
+        this.view.showProgress(i);
+        this.view.setState('running', `Reviewing the games for accuracy… ${i} of ${todo.length}.`);
+        result.accuracy = await this.client.gameAccuracy(reviewer, budget, result.system, result.seed, run.settings.key, result.cells!);
+      }
+      const done = todo.filter((r) => r.accuracy !== undefined).length;
+      this.view.setState(this.stopping ? 'stopped' : 'done', `Reviewed ${games(done)} for accuracy.`);
+    } catch (e) {
+      this.view.setState(e instanceof CancelledError ? 'stopped' : 'failed', sentence(`The review stopped: ${(e as Error).message}`));
+    } finally {
+      this.running = false;
+      this.view.showStopped();
+      this.view.showResults(this.results, run.settings, run.settings.players);
+      this.view.showPlayed(this.results.length, reviewable(this.results).length);
     }
   }
 
@@ -331,3 +365,6 @@ export class LabController {
     klass.view.say(`${file} is the class's: ${students}; ${changes.length ? changes.join('; ') : 'the tournament and clock unchanged'}.${replay}`);
   }
 }
+
+// The games of a run the review can find the accuracy of: played to the end, not yet reviewed.
+const reviewable = (results: GameResult[]) => results.filter((r) => r.cells?.length === 25 && r.accuracy === undefined);

@@ -5,11 +5,13 @@ import type { EngineInfo, LearnProgress } from '../engine/protocol';
 import { byId, h } from '../ui/dom';
 import { histogram } from './histogram';
 import { LAB_STRENGTHS, type LabSettings, checkGames, checkLearnGames, checkSimulations } from './settings';
-import { type GameResult, pairedDifference, table, verdict } from './stats';
+import { accuracyOf, type Cell, type GameResult, pairedDifference, table, verdict } from './stats';
 
 export type LabState = 'running' | 'done' | 'stopped' | 'failed' | 'refused';
 
 const input = (id: string) => byId<HTMLInputElement>(id);
+
+const accuracyText = (c: Cell) => (c.games ? `${c.mean.toFixed(1)} ± ${c.se.toFixed(1)} (${c.games})` : '–');
 
 export class LabView {
   private readonly status = byId('status');
@@ -83,7 +85,7 @@ export class LabView {
   }
 
   // Wires the page's controls to the controller's actions.
-  wire(actions: { run(): void; stop(): void; formChanged(): void; newKey(): void; compare(): void; csv(): void; json(): void; reference(): void; grades(): void }) {
+  wire(actions: { run(): void; stop(): void; formChanged(): void; newKey(): void; compare(): void; csv(): void; json(): void; reference(): void; grades(): void; accuracy(): void }) {
     byId('lab-run').addEventListener('click', () => actions.run());
     byId('lab-new-key').addEventListener('click', () => actions.newKey());
     byId('lab-stop').addEventListener('click', () => actions.stop());
@@ -92,6 +94,7 @@ export class LabView {
     byId('lab-a').addEventListener('change', () => actions.compare());
     byId('lab-b').addEventListener('change', () => actions.compare());
     byId('lab-csv').addEventListener('click', () => actions.csv());
+    byId('lab-accuracy').addEventListener('click', () => actions.accuracy());
     byId('lab-json').addEventListener('click', () => actions.json());
     byId('lab-reference').addEventListener('change', () => actions.reference());
     byId('lab-grades').addEventListener('click', () => actions.grades());
@@ -134,17 +137,24 @@ export class LabView {
   }
 
   // A run starts: no results, the exports and Run off.
-  showStarting() {
+  // fresh: a new run (the last results cleared), else more work on them (the review).
+  showStarting(fresh = true) {
     delete document.body.dataset.labDone;
-    for (const id of ['lab-table', 'lab-paired', 'lab-charts']) byId(id).replaceChildren();
+    if (fresh) for (const id of ['lab-table', 'lab-paired', 'lab-charts']) byId(id).replaceChildren();
     byId<HTMLButtonElement>('lab-csv').disabled = true;
     byId<HTMLButtonElement>('lab-json').disabled = true;
+    byId<HTMLButtonElement>('lab-accuracy').disabled = true;
     byId<HTMLButtonElement>('lab-run').disabled = true;
     byId<HTMLProgressElement>('lab-progress').value = 0;
   }
 
   showPlaying(players: string[], total: number) {
     this.setChoices(players);
+    this.showWorking(total);
+  }
+
+  // Progress towards `total` steps, with Stop.
+  showWorking(total: number) {
     byId<HTMLProgressElement>('lab-progress').max = total;
     byId<HTMLButtonElement>('lab-stop').hidden = false;
   }
@@ -157,9 +167,13 @@ export class LabView {
     byId<HTMLProgressElement>('lab-progress').value = done;
   }
 
-  showPlayed(played: number) {
+  // reviewable: games whose accuracy the review can still find.
+  showPlayed(played: number, reviewable = 0) {
     byId<HTMLButtonElement>('lab-csv').disabled = played === 0;
     byId<HTMLButtonElement>('lab-json').disabled = played === 0;
+    const accuracy = byId<HTMLButtonElement>('lab-accuracy');
+    accuracy.disabled = reviewable === 0;
+    accuracy.title = reviewable ? `Each of the ${reviewable} games reviewed as the app's review does: about a second a game` : '';
     document.body.dataset.labDone = String(played);
   }
 
@@ -207,7 +221,8 @@ export class LabView {
 
   private showTable(results: GameResult[], players: string[], systems: string[]) {
     const { cells, normalized } = table(results, players, systems);
-    const head = h('tr', {}, h('th', { scope: 'col' }, 'Player'), ...systems.map((s) => h('th', { scope: 'col' }, s)), h('th', { scope: 'col' }, 'Normalized'));
+    const head = h('tr', {}, h('th', { scope: 'col' }, 'Player'), ...systems.map((s) => h('th', { scope: 'col' }, s)), h('th', { scope: 'col' }, 'Normalized'),
+      h('th', { scope: 'col' }, 'Accuracy'));
     const rows = players.map((p) =>
       h('tr', {}, h('th', { scope: 'row' }, p),
         ...systems.map((s) => {
@@ -215,12 +230,14 @@ export class LabView {
           return h('td', {}, c.games ? `${c.mean.toFixed(2)} ± ${c.se.toFixed(2)} (${c.games})` : '–');
         }),
         // A player without a game (withdrawn at once) has no score to normalize.
-        h('td', {}, results.some((r) => r.player === p) ? normalized.get(p)!.toFixed(3) : '—')),
+        h('td', {}, results.some((r) => r.player === p) ? normalized.get(p)!.toFixed(3) : '—'),
+        h('td', { 'data-testid': 'lab-accuracy' }, accuracyText(accuracyOf(results, p)))),
     );
     const caption =
       'Mean score ± standard error (games). Normalized: per system, (mean − worst mean) / (best mean − worst mean), ' +
       `0 for the worst player and 1 for the best; summed over the ${systems.length} system${systems.length === 1 ? '' : 's'}, ` +
-      `so it runs from 0 to ${systems.length}.`;
+      `so it runs from 0 to ${systems.length}. Accuracy: each game reviewed as the app's review does (0 to 100), ` +
+      'mean ± standard error (games).';
     byId('lab-table').replaceChildren(h('caption', {}, caption), head, ...rows);
   }
 

@@ -9,6 +9,8 @@ export interface GameResult {
   seed: string;
   score: number;
   lost?: string; // a student's player lost the game (the contest's penalty): why
+  cells?: number[]; // the cells played, in order (for the game's review)
+  accuracy?: number; // the game's accuracy as the review finds it (0-100), once reviewed
 }
 
 export interface Cell {
@@ -53,6 +55,10 @@ export function table(results: GameResult[], players: string[], systems: string[
   }
   return { cells, normalized };
 }
+
+// A player's accuracy over its reviewed games (every system): mean ± SE.
+export const accuracyOf = (results: GameResult[], player: string): Cell =>
+  summarize(results.filter((r) => r.player === player && r.accuracy !== undefined).map((r) => r.accuracy!));
 
 // A − B over the deals (seeds) of one system that both played: the mean of
 // the per-deal differences and its standard error (the sample SD of the

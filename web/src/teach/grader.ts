@@ -22,7 +22,7 @@ export async function dealReference(client: EngineClient, a: Assignment, i: numb
   let ai: number | null = null;
   if (withAi && a.grading.kind === 'ai') {
     const budget = strengthBudget(a.grading.strength, client.info?.poolSize ?? 1, a.grading.player);
-    ai = await client.labGame(a.grading.player, budget, a.system, String(i), a.key);
+    ai = (await client.labGame(a.grading.player, budget, a.system, String(i), a.key)).score;
   }
   return { ai, best };
 }

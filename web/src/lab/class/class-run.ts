@@ -168,7 +168,8 @@ export class ClassRunner {
         if (outcome.kind === 'stopped' || this.stopping) return { kind: 'stopped' };
         played++;
         const lost = outcome.kind === 'lost' ? outcome.reason : null;
-        report.game({ player: student.name, system, seed, score: outcome.score, ...(lost !== null ? { lost } : {}) });
+        const cells = outcome.kind === 'scored' ? { cells: outcome.cells } : {};
+        report.game({ player: student.name, system, seed, score: outcome.score, ...(lost !== null ? { lost } : {}), ...cells });
         if (verdict.record(lost)) return { kind: 'done', name, status: verdict.status, unplayed: unplayed('withdrawn', verdict.withdrawn!) };
       }
     }

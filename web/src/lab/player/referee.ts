@@ -35,7 +35,7 @@ export interface SystemPoints {
 
 // A game lost to an error in the code carries it (the panel shows its line).
 export type GameOutcome =
-  | { kind: 'scored'; score: number }
+  | { kind: 'scored'; score: number; cells: number[] } // cells: where each card went, in order
   | { kind: 'lost'; score: number; reason: string; error?: CodeError }
   | { kind: 'stopped' };
 
@@ -154,6 +154,6 @@ export class StudentPlayer {
       taken.add(row * 5 + col);
     }
     if (cells.length !== cards.length) return lost(`stopped after ${cells.length} of ${cards.length} cards`);
-    return { kind: 'scored', score: await deals.score(system.spec, seed, cells) };
+    return { kind: 'scored', score: await deals.score(system.spec, seed, cells), cells };
   }
 }
