@@ -37,6 +37,10 @@ step "ctest" logged ctest.log bash -c 'cd build && ctest --output-on-failure -j 
 ensure_clang
 step "ASan + UBSan build" build_sanitized
 say "native tests under AddressSanitizer + UndefinedBehaviorSanitizer (ctest in build-asan/, less the bench pins and the clients' tests)"
+# The same tests' costs, as the plain run just measured them (ctest starts the
+# longest first): unless build-asan/ has its own from an earlier run.
+costs=Testing/Temporary/CTestCostData.txt
+if [ -f "build/$costs" ] && [ ! -f "build-asan/$costs" ]; then mkdir -p "build-asan/$(dirname "$costs")" && cp "build/$costs" "build-asan/$costs"; fi
 step "ctest under ASan + UBSan" logged ctest-asan.log \
   bash -c 'cd build-asan && ctest --output-on-failure -j "$(nproc)" --label-exclude no-sanitizers'
 
