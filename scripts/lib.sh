@@ -59,7 +59,7 @@ use_ccache() {
   # The precompiled GoogleTest header (tests/CMakeLists.txt) needs the first
   # two; the other two let a fresh clone's just-written headers hit.
   export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
-  export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-5G}"  # the five builds take about 1 GB
+  export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-5G}"  # many times what the five builds take
   # This run's hits and misses, for npm test's time check (cache_hits).
   if [ -z "${CCACHE_STATSLOG:-}" ]; then
     mkdir -p "$ROOT/build"
