@@ -8,6 +8,7 @@
 # build folders for the Node tests.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_emscripten
+use_ccache  # in front of em++: a hit skips Emscripten's own start-up too
 
 ENGINE_OUT="$ROOT/web/public/engine"
 mkdir -p "$ENGINE_OUT"
@@ -15,7 +16,7 @@ for flavour in mt st; do
   dir="$ROOT/build-wasm-$flavour"
   threads=$([ "$flavour" = mt ] && echo ON || echo OFF)
   say "building the WebAssembly engine, ${flavour} ($dir)"
-  emcmake cmake -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=Release -DPPS_WASM_THREADS="$threads" >/dev/null
+  emcmake cmake -S "$ROOT" -B "$dir" "${CCACHE_LAUNCHER[@]}" -DCMAKE_BUILD_TYPE=Release -DPPS_WASM_THREADS="$threads" >/dev/null
   # The build log, less progress lines and Emscripten's known memory-growth
   # warning; a failed build stops here (never ships a stale engine).
   status=0

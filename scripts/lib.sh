@@ -40,6 +40,35 @@ ensure_chromium() {
   [ -x /usr/bin/chromium ] || die "Chromium (/usr/bin/chromium) is still missing after the install"
 }
 
+# Every build compiles through ccache: a rerun, or a clean clone elsewhere on
+# the same machine, recompiles only what changed. The cache is ccache's own
+# (~/.cache/ccache, outside the clone); its settings are set here, not in a
+# configuration file the machine may not have. A machine without ccache (and
+# without apt-get to install it) builds without it, saying so.
+CCACHE_LAUNCHER=()
+use_ccache() {
+  [ ${#CCACHE_LAUNCHER[@]} -eq 0 ] || return 0
+  command -v ccache >/dev/null 2>&1 || (apt_install ccache) || true
+  if ! command -v ccache >/dev/null 2>&1; then
+    say "no ccache: every build compiles from scratch"
+    CCACHE_LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=)
+    return 0
+  fi
+  export CCACHE_BASEDIR="$ROOT"  # paths inside the clone hash as relative ones: another clone hits
+  export CCACHE_NOHASHDIR=1      # nor does the build folder's path (debug info) count
+  # The precompiled GoogleTest header (tests/CMakeLists.txt) needs the first
+  # two; the other two let a fresh clone's just-written headers hit.
+  export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+  export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-5G}"  # many times what the five builds take
+  # This run's hits and misses, for npm test's time check (cache_hits).
+  if [ -z "${CCACHE_STATSLOG:-}" ]; then
+    mkdir -p "$ROOT/build"
+    export CCACHE_STATSLOG="$ROOT/build/ccache-stats.log"
+    rm -f "$CCACHE_STATSLOG"
+  fi
+  CCACHE_LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+}
+
 ensure_native_toolchain() {
   local missing=()
   command -v cmake >/dev/null 2>&1 || missing+=(cmake)
@@ -78,8 +107,9 @@ ensure_npm_deps() {
 # The native build: engine, pps CLI and the GoogleTest suite.
 build_native() {
   ensure_native_toolchain
+  use_ccache
   say "building the native engine, pps and the tests (build/)"
-  cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake -S "$ROOT" -B "$ROOT/build" "${CCACHE_LAUNCHER[@]}" -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build "$ROOT/build" -j "$(nproc)"
 }
 
@@ -125,10 +155,11 @@ ensure_clang() {
 # half the CPU time, so it is used when there is one (ensure_clang).
 build_sanitized() {
   ensure_native_toolchain
+  use_ccache
   local compiler=()
   [ -n "$CLANG_CXX" ] && compiler=(-DCMAKE_CXX_COMPILER="$CLANG_CXX")
   say "building the native engine, pps and the tests with ASan + UBSan (build-asan/)"
-  cmake -S "$ROOT" -B "$ROOT/build-asan" "${compiler[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPPS_SANITIZE=ON >/dev/null
+  cmake -S "$ROOT" -B "$ROOT/build-asan" "${compiler[@]}" "${CCACHE_LAUNCHER[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPPS_SANITIZE=ON >/dev/null
   cmake --build "$ROOT/build-asan" -j "$(nproc)"
 }
 
@@ -136,8 +167,9 @@ build_sanitized() {
 FUZZ_TARGETS=()
 build_fuzz() {
   ensure_clang
+  use_ccache
   say "building the fuzz targets with $CLANG_CXX (build-fuzz/)"
-  cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_CXX_COMPILER="$CLANG_CXX" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  cmake -S "$ROOT" -B "$ROOT/build-fuzz" -DCMAKE_CXX_COMPILER="$CLANG_CXX" "${CCACHE_LAUNCHER[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DPPS_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
   cmake --build "$ROOT/build-fuzz" -j "$(nproc)" --target fuzz_targets
   FUZZ_TARGETS=()
@@ -167,4 +199,74 @@ fuzz_target() {
   local runs
   runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
   printf '%s: %s inputs in %s s, no crash, hang, leak or sanitizer report\n' "$name" "${runs:-?}" "$((SECONDS - started))"
+}
+
+# fuzz_every_target SECONDS: every target of build_fuzz for SECONDS each from
+# a fresh corpus (npm test's short run), one a core at a time: a target runs
+# on one thread. Stops at the first target that finds a problem.
+fuzz_every_target() {
+  local seconds="$1" scratch target running=()
+  scratch="$(mktemp -d)"
+  for target in "${FUZZ_TARGETS[@]}"; do
+    if [ ${#running[@]} -ge "$(nproc)" ]; then
+      wait "${running[0]}" || { rm -rf "$scratch"; die "fuzzing stopped: a target found a problem (above)"; }
+      running=("${running[@]:1}")
+    fi
+    fuzz_target "$target" "$scratch/$target" -max_total_time="$seconds" &
+    running+=($!)
+  done
+  for target in "${running[@]}"; do
+    wait "$target" || { rm -rf "$scratch"; die "fuzzing stopped: a target found a problem (above)"; }
+  done
+  rm -rf "$scratch"
+}
+
+# npm test's steps, timed (scripts/test.sh): `step NAME COMMAND...` runs the
+# command and notes its wall-clock and CPU seconds (the CPU time of the
+# processes it ran, which a busy machine stretches far less), and the load
+# average when it ended. write_step_times prints them on one line and writes
+# build/test-times.json, which scripts/check-test-times.mjs compares with the
+# figures in bench/data/test-times.json (.ci/run).
+STEPS=()
+STEPS_STARTED=$SECONDS
+CHILDREN_CPU_MS=0
+read_children_cpu() {  # sets CHILDREN_CPU_MS: the user + system time of this shell's finished children
+  local file
+  file="$(mktemp)"
+  times >"$file"  # the builtin, in this shell (a subshell would report its own children)
+  CHILDREN_CPU_MS="$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%d\n", t * 1000 }' "$file")"
+  rm -f "$file"
+}
+step() {
+  local name="$1" started=$SECONDS cpu
+  shift
+  read_children_cpu
+  cpu=$CHILDREN_CPU_MS
+  "$@"
+  read_children_cpu
+  STEPS+=("$name|$((SECONDS - started))|$(( (CHILDREN_CPU_MS - cpu + 500) / 1000 ))|$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo 0)")
+}
+
+# The compiler cache's hits in this run, from its statistics log (use_ccache
+# starts one per run of test.sh): "HITS MISSES".
+cache_hits() {
+  local log="${CCACHE_STATSLOG:-}"
+  [ -n "$log" ] && [ -f "$log" ] || { echo "0 0"; return; }
+  echo "$(grep -cE '^(direct|preprocessed)_cache_hit$' "$log") $(grep -c '^cache_miss$' "$log")"
+}
+
+write_step_times() {
+  local whole=$((SECONDS - STEPS_STARTED)) hits misses line name wall cpu load table="" json=""
+  read -r hits misses <<<"$(cache_hits)"
+  read_children_cpu
+  for line in "${STEPS[@]}"; do
+    IFS='|' read -r name wall cpu load <<<"$line"
+    table+="$name $wall | "
+    json+="$(printf '    {"name": "%s", "seconds": %s, "cpu_seconds": %s, "load": %s},' "$name" "$wall" "$cpu" "$load")"$'\n'
+  done
+  mkdir -p "$ROOT/build"
+  printf '{\n  "compilations": {"cached": %s, "compiled": %s},\n  "cores": %s,\n  "steps": [\n%s    {"name": "whole", "seconds": %s, "cpu_seconds": %s, "load": %s}\n  ]\n}\n' \
+    "$hits" "$misses" "$(nproc)" "$json" "$whole" "$(( (CHILDREN_CPU_MS + 500) / 1000 ))" \
+    "$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo 0)" >"$ROOT/build/test-times.json"
+  say "time (s): ${table}whole $whole; $hits compilations from the cache, $misses compiled"
 }

@@ -20,6 +20,7 @@
 #include "played_games.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_paths.h"
 #include "text_patterns.h"
 
 namespace {
@@ -53,11 +54,11 @@ std::string make_class() {
     std::snprintf(name, sizeof name, "/student%02d.py", k);
     write_file(dir + name, kth_player(k));
   }
-  write_file(dir + "/alice.py", read_text_file(PPS_SOURCE_DIR "/clients/python/greedy_player.py"));
-  std::string java = read_text_file(PPS_SOURCE_DIR "/clients/java/samples/GreedyPlayer.java");
+  write_file(dir + "/alice.py", read_text_file(repository_root() + "/clients/python/greedy_player.py"));
+  std::string java = read_text_file(repository_root() + "/clients/java/samples/GreedyPlayer.java");
   java = replace_all(java, "GreedyPlayer", "Carol");
   write_file(dir + "/Carol.java", java);
-  write_file(dir + "/sam", "#!/bin/sh\nexec sh " PPS_SOURCE_DIR "/tests/cpp/external/programs/player.sh well \"$(dirname \"$0\")\"\n", true);
+  write_file(dir + "/sam", "#!/bin/sh\nexec sh " + repository_root() + "/tests/cpp/external/programs/player.sh well \"$(dirname \"$0\")\"\n", true);
   write_file(dir + "/syntax.py", "def broken(:\n    pass\n");
   write_file(dir + "/loop.py", kth_player(0, "while True: pass"));
   write_file(dir + "/bad.py", kth_player(0, "return 9, 9"));

@@ -22,6 +22,7 @@
 #include "cli/output_file.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_paths.h"
 
 namespace pps::cli {
 namespace {
@@ -158,10 +159,10 @@ pid_t start_pps(const std::vector<std::string>& arguments) {
     const int null = open("/dev/null", O_WRONLY);
     dup2(null, 1);
     dup2(null, 2);
-    std::vector<char*> argv{const_cast<char*>(PPS_CLI_PATH)};
+    std::vector<char*> argv{const_cast<char*>(pps_cli_path().c_str())};
     for (const auto& a : arguments) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
-    execv(PPS_CLI_PATH, argv.data());
+    execv(pps_cli_path().c_str(), argv.data());
     _exit(127);
   }
   return pid;

@@ -14,6 +14,7 @@
 
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_paths.h"
 #include "text_patterns.h"
 
 namespace {
@@ -24,7 +25,7 @@ const std::string kOtherKey = "ff0102030405060708090a0b0c0d0e0f10111213141516171
 // A program that plays each card in the next cell (and records what it could
 // read of pps: programs/spy.sh), its files in `dir`.
 std::string program(const std::string& dir) {
-  return "external:start=5,prep=5,cmd=exec sh " PPS_SOURCE_DIR "/tests/cpp/external/programs/spy.sh " + dir;
+  return "external:start=5,prep=5,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/spy.sh " + dir;
 }
 
 std::string read_file(const std::string& path) {
@@ -53,10 +54,10 @@ bool may_read_any_process() {
 // (whom nothing keeps from reading a process) through setpriv as nobody,
 // with the test's folder open to it. "" if that cannot be done here.
 std::string pps_of_a_plain_user(const std::string& dir) {
-  if (!may_read_any_process()) return PPS_CLI_PATH;
+  if (!may_read_any_process()) return pps_cli_path();
   if (run_command("command -v setpriv").status != 0) return "";
   chmod(dir.c_str(), 0777);
-  return "setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all --bounding-set=-all " PPS_CLI_PATH;
+  return "setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all --bounding-set=-all " + pps_cli_path();
 }
 
 TEST(SealedDealsCli, PpsKeyDrawsANewKeyEachTime) {

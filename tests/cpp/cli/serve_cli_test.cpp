@@ -12,6 +12,7 @@
 
 #include "played_games.h"
 #include "run_pps.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -26,7 +27,7 @@ std::string fresh_folder() {
 const std::string kChampion = "champion:games=3000";
 
 std::string served(const std::string& spec, const std::string& flags) {
-  return "external:cmd=" PPS_CLI_PATH " serve " + spec + " " + flags;
+  return "external:cmd=" + pps_cli_path() + " serve " + spec + " " + flags;
 }
 
 // A row of the tournament's table, as its words after the name.
@@ -103,7 +104,7 @@ TEST(Serve, KeepsToTheHarnesssClock) {
 }
 
 TEST(Serve, WritesTheProtocolAloneOnItsStandardOutput) {
-  const CliRun run = run_command("printf 'pps 1\\nsystem 0 1 3 6 12 5 10 16 30 30 1000\\ngame\\ncard AH 500\\nquit\\n' | " PPS_CLI_PATH
+  const CliRun run = run_command("printf 'pps 1\\nsystem 0 1 3 6 12 5 10 16 30 30 1000\\ngame\\ncard AH 500\\nquit\\n' | " + pps_cli_path() +
                                  " serve greedy:eval=points,ties=first --name 'Greedy served' 2>/dev/null");
   EXPECT_EQ(run.status, 0);
   EXPECT_EQ(run.output, "pps 1 Greedy served\nready\nplay 0 0\n");
@@ -115,10 +116,10 @@ TEST(Serve, RefusesABadCommandLineOrHarness) {
   expect_refused("serve 'external:cmd=true'", "built-in player");
   expect_refused("serve greedy --sims 5 --move-time 1", "at most one of --sims and --move-time");
   expect_refused("serve greedy --learned /dev/null", "does not learn");
-  expect_refused("serve champion --learned " PPS_SOURCE_DIR "/README.md", "--learned file");
+  expect_refused("serve champion --learned " + repository_root() + "/README.md", "--learned file");
   expect_refused("serve greedy --name '" + std::string(65, 'x') + "'", "1 to 64 printable characters");
   expect_refused("serve greedy random", "unexpected argument 'random'");
-  const CliRun harness = run_command("printf 'pps 1\\nhello\\n' | " PPS_CLI_PATH " serve greedy 2>&1 >/dev/null");
+  const CliRun harness = run_command("printf 'pps 1\\nhello\\n' | " + pps_cli_path() + " serve greedy 2>&1 >/dev/null");
   EXPECT_EQ(harness.status, 2);
   EXPECT_NE(harness.output.find("line 2 from the harness, 'hello': not a message of the protocol"), std::string::npos)
       << harness.output;

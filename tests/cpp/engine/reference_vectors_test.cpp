@@ -8,13 +8,14 @@
 #include "engine/deal.h"
 #include "engine/point_system.h"
 #include "mini_json.h"
+#include "test_paths.h"
 
 namespace pps {
 namespace {
 
 const testjson::Value& vectors() {
   static const testjson::Value root = [] {
-    std::ifstream in(PPS_REFERENCE_JSON);
+    std::ifstream in(repository_root() + "/tests/cpp/engine/reference.json");
     std::stringstream buffer;
     buffer << in.rdbuf();
     return testjson::parse(buffer.str());

@@ -16,6 +16,7 @@
 
 #include "played_games.h"
 #include "run_pps.h"
+#include "test_paths.h"
 #include "text_patterns.h"
 
 namespace {
@@ -53,7 +54,7 @@ std::string seconds(double s) {
 std::string program(const std::string& mode, const std::string& dir, double start = kAmpleSeconds,
                     double prep = kAmpleSeconds) {
   return "external:start=" + seconds(start) + ",prep=" + seconds(prep) + ",log=" + dir +
-         "/stderr.log,cmd=exec sh " PPS_SOURCE_DIR "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
+         "/stderr.log,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
 }
 
 CliRun play(const std::string& spec, int games, double game_seconds, const std::string& json = "") {
@@ -200,7 +201,7 @@ TEST(HostileProgram, ALineWrittenBeforeItsCardIsReadLosesTheGame) {
 TEST(HostileProgram, TheLogStopsAtItsCap) {
   const std::string dir = fresh_folder();
   const std::string log = dir + "/stderr.log";
-  const std::string spec = "external:prep=60,log=" + log + ",cmd=exec sh " PPS_SOURCE_DIR
+  const std::string spec = "external:prep=60,log=" + log + ",cmd=exec sh " + repository_root() +
                            "/tests/cpp/external/programs/player.sh flood " + dir;
   const CliRun run = play(spec, 2, kAmpleSeconds);
   ASSERT_EQ(run.status, 0) << run.output;

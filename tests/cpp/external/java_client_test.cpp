@@ -13,6 +13,7 @@
 #include "java_client.h"
 #include "played_games.h"
 #include "run_pps.h"
+#include "test_paths.h"
 #include "text_patterns.h"
 
 namespace {
@@ -142,7 +143,7 @@ TEST(JavaClient, PpsServePlayerPlaysTheChampionInTheFrameworksGamesOrSaysWhy) {
   std::string scores;
   const std::string games = json.text();
   for (const PatternMatch& score : find_all(games, "\"score\":(-?[0-9]+)")) scores += score.group[1] + "\n";
-  const std::string serve = std::string(PPS_CLI_PATH) + " serve " + champion + " --sims 60 --seed 12";
+  const std::string serve = pps_cli_path() + " serve " + champion + " --sims 60 --seed 12";
   const CliRun framework = run_command("java -cp " + classes + " FrameworkSequence british 12 5 '" + serve + "'");
   EXPECT_EQ(framework.status, 0) << framework.output;
   EXPECT_EQ(count_lines(scores), 5) << games;

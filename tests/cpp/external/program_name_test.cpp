@@ -8,6 +8,7 @@
 
 #include "played_games.h"
 #include "run_pps.h"
+#include "test_paths.h"
 
 namespace {
 
@@ -20,7 +21,7 @@ std::string fresh_folder() {
 // The test program (tests/cpp/external/programs/player.sh) in `mode`: it
 // calls itself "Test player (MODE)".
 std::string program(const std::string& mode, const std::string& dir) {
-  return "external:prep=5,start=5,cmd=exec sh " PPS_SOURCE_DIR "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
+  return "external:prep=5,start=5,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
 }
 
 TEST(ProgramName, TablesNameAProgramAsItNamesItself) {

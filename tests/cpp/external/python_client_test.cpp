@@ -9,11 +9,12 @@
 
 #include "played_games.h"
 #include "run_pps.h"
+#include "test_paths.h"
 
 namespace {
 
-const std::string kPythonGreedy = "external:cmd=python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py";
-const std::string kPythonRandom = "external:cmd=python3 " PPS_SOURCE_DIR "/clients/python/random_player.py";
+const std::string kPythonGreedy = "external:cmd=python3 " + repository_root() + "/clients/python/greedy_player.py";
+const std::string kPythonRandom = "external:cmd=python3 " + repository_root() + "/clients/python/random_player.py";
 const std::string kTwin = "greedy:eval=points,ties=first";
 
 bool have_python() { return std::system("python3 -c 'import sys; sys.exit(sys.version_info < (3, 8))' >/dev/null 2>&1") == 0; }
@@ -32,7 +33,7 @@ TEST(PythonClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
 TEST(PythonClient, DealsTheContestsCardsForEverySeed) {
   REQUIRE_PYTHON();
   for (const char* seed : {"0", "42", "-1", "900000", "9223372036854775807", "-9223372036854775808"}) {
-    const std::string python = run_command("cd " PPS_SOURCE_DIR "/clients/python && python3 -c "
+    const std::string python = run_command("cd " + repository_root() + "/clients/python && python3 -c "
                                            "'import pps_player; print(\" \".join(map(str, pps_player.deal(" +
                                            std::string(seed) + "))))'").output;
     EXPECT_EQ(python, run_pps(std::string("deal --seed ") + seed).output) << seed;
@@ -42,7 +43,7 @@ TEST(PythonClient, DealsTheContestsCardsForEverySeed) {
 TEST(PythonClient, PlayingAloneScoresWhatPpsScores) {
   REQUIRE_PYTHON();
   const std::string alone =
-      run_command("python3 " PPS_SOURCE_DIR "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
+      run_command("python3 " + repository_root() + "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
   const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
   const std::size_t mean = twin.output.find("mean ");
   ASSERT_NE(mean, std::string::npos) << twin.output;
@@ -62,7 +63,7 @@ TEST(PythonClient, ARawPlayerThatDoesNotFlushIsToldToFlush) {
   REQUIRE_PYTHON();
   // As Python runs by default: PYTHONUNBUFFERED (set on some machines) would flush for it.
   const std::string player =
-      "external:start=1,cmd=env -u PYTHONUNBUFFERED python3 " PPS_SOURCE_DIR "/tests/cpp/external/programs/unflushed_player.py";
+      "external:start=1,cmd=env -u PYTHONUNBUFFERED python3 " + repository_root() + "/tests/cpp/external/programs/unflushed_player.py";
   const CliRun run = run_pps("play --player '" + player + "' --games 4");
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find("lost by the contest's rules (10 times the least hand score each): 4 games"), std::string::npos)
@@ -93,7 +94,7 @@ TEST(PythonClient, ShardsOfATournamentWithAProgramMergeIntoTheWholeRun) {
 TEST(PythonClient, JudgeComparesAProgramWithBuiltInPlayersOnTheSameDeals) {
   REQUIRE_PYTHON();
   const std::string out = testing::TempDir() + "judge-external";
-  const std::string command = "python3 " PPS_SOURCE_DIR "/bench/judge.py --pps " PPS_CLI_PATH " --players '" + kTwin + ";" +
+  const std::string command = "python3 " + repository_root() + "/bench/judge.py --pps " + pps_cli_path() + " --players '" + kTwin + ";" +
                               kPythonGreedy + ";random' --systems american --games 30 --seed 40 --jobs 2 --out " + out +
                               " 2>&1";
   const CliRun judge = run_command(command);

@@ -14,6 +14,7 @@
 #include "mini_json.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_paths.h"
 #include "text_patterns.h"
 
 namespace {
@@ -42,7 +43,7 @@ std::string read_file(const std::string& path) {
 Tally play(const std::string& flags, const std::string& tag) {
   const std::string dir = scratch_folder(tag);
   const std::string guesser =
-      "external:log=" + dir + "/log,cmd=python3 " PPS_SOURCE_DIR "/tests/cpp/external/programs/seed_guesser.py";
+      "external:log=" + dir + "/log,cmd=python3 " + repository_root() + "/tests/cpp/external/programs/seed_guesser.py";
   const CliRun run = run_pps("tournament --players '" + kGreedy + "," + guesser + "' --systems american --games " +
                              std::to_string(kGames) + " --seed 0 --json " + dir + "/t.json " + flags, false);
   EXPECT_EQ(run.status, 0) << run.output;

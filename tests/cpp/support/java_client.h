@@ -12,6 +12,7 @@
 
 #include "played_games.h"
 #include "run_pps.h"
+#include "test_paths.h"
 
 // A file in the test's temporary folder, named for this process (ctest runs
 // tests in parallel processes), removed before and after the test.
@@ -38,7 +39,8 @@ struct JavaClasses {
   CliRun build;  // clients/java/build.sh's status, standard output and error (javac -Xlint:all)
 
   JavaClasses() : dir(testing::TempDir() + "java-client-" + std::to_string(getpid())) {
-    build = run_command("rm -rf '" + dir + "' && bash " PPS_SOURCE_DIR "/clients/java/build.sh -d '" + dir + "' " PPS_SOURCE_DIR
+    const std::string& source = repository_root();
+    build = run_command("rm -rf '" + dir + "' && bash " + source + "/clients/java/build.sh -d '" + dir + "' " + source +
                         "/tests/cpp/external/programs/java/*.java 2>&1");
   }
   ~JavaClasses() { std::system(("rm -rf '" + dir + "'").c_str()); }

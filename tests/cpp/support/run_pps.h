@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <string>
 
+#include "test_paths.h"
+
 struct CliRun {
   int status;
   std::string output;  // stdout, and stderr too unless with_stderr is false
@@ -27,7 +29,7 @@ inline CliRun run_command(const std::string& command) {
 }
 
 inline CliRun run_pps(const std::string& arguments, bool with_stderr = true) {
-  return run_command(std::string(PPS_CLI_PATH) + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null"));
+  return run_command(pps_cli_path() + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null"));
 }
 
 inline int count_lines(const std::string& text) {

@@ -74,9 +74,10 @@ Analysis TigerPlayer::decide(const Board& board, Card card, TimedMove& move, boo
   if (rules_ && !analyzing && empty == kNumCells - 1) return greedy(board, card);
   move.searched = true;
   // With nothing left to search with (a busy machine used the reserve up),
-  // the heuristic decides at once: waking the search threads only to stop
-  // them costs a busy machine tens of milliseconds a move.
-  if (move.limits.simulations <= 0 && move.limits.seconds <= 0 && !analyzing) return greedy(board, card);
+  // the heuristic decides at once, for a hint too (it shows no values then):
+  // waking the search threads only to stop them costs a busy machine tens of
+  // milliseconds a move, and a hint's samples would overrun the budget.
+  if (move.limits.simulations <= 0 && move.limits.seconds <= 0) return greedy(board, card);
   // Each tree draws its generator from the game's seed, the position and the
   // tree (MctsSearch), so the move's own seed is the game's.
   SearchLimits limits = move.limits;

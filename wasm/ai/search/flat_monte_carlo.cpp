@@ -15,11 +15,6 @@ int start_analysis(const Board& board, const SearchLimits& limits, int (&cells)[
   return k;
 }
 
-bool search_must_stop(const SearchLimits& limits, std::chrono::steady_clock::time_point start) {
-  return (limits.stop && limits.stop->load(std::memory_order_relaxed)) ||
-         (limits.simulations <= 0 && elapsed_seconds(start) >= limits.seconds);
-}
-
 Simulation full_playouts(const PlayoutPolicy& policy, const PointSystem& system) {
   return [&policy, &system](Board& board, const Card* future, Rng& rng) {
     return static_cast<double>(play_out(board, future, policy, rng, system));

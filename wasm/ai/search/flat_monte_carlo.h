@@ -35,10 +35,6 @@ Simulation full_playouts(const PlayoutPolicy& policy, const PointSystem& system)
 // with fewer than two there is nothing to search.
 int start_analysis(const Board& board, const SearchLimits& limits, int (&cells)[kNumCells], Analysis& analysis);
 
-// Whether a search that began at `start` must stop: stopped from outside, or
-// out of its time (a fixed number of simulations is the caller's to count).
-bool search_must_stop(const SearchLimits& limits, std::chrono::steady_clock::time_point start);
-
 // value[] holds each cell's mean and samples[] the deals behind it. With a
 // single cell there is nothing to compare: it is chosen with no simulations.
 Analysis flat_monte_carlo(const Board& board, Card card, const Simulation& simulate, const SearchLimits& limits);

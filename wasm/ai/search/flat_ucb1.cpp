@@ -1,8 +1,9 @@
 #include "ai/search/flat_ucb1.h"
 
-#include <chrono>
 #include <cmath>
 #include <limits>
+
+#include "ai/core/search_pace.h"
 
 namespace pps {
 
@@ -18,7 +19,7 @@ Analysis flat_ucb1(const Board& start_board, Card card, const Simulation& simula
   const int k = start_analysis(start_board, limits, cells, analysis);
   if (k < 2) return analysis;
 
-  const auto start = std::chrono::steady_clock::now();
+  SearchPace pace(limits);
   const int to_come = __builtin_popcount(start_board.empty_cells()) - 1;
   const CardMask unseen = start_board.unseen() & ~card_bit(card);
   Rng rng(limits.seed);
@@ -27,8 +28,13 @@ Analysis flat_ucb1(const Board& start_board, Card card, const Simulation& simula
   double sum[kNumCells] = {};
   std::int64_t tries[kNumCells] = {};
   std::int64_t n = 0;
+  SearchPace::Clock::time_point began;
   while (limits.simulations <= 0 || n < limits.simulations) {
-    if (n % kSimulationsPerCheck == 0 && search_must_stop(limits, start)) break;
+    if (n % kSimulationsPerCheck == 0) {
+      if (n > 0) pace.finished(kSimulationsPerCheck, began);
+      if (!pace.may_start(kSimulationsPerCheck)) break;
+      began = SearchPace::Clock::now();
+    }
     int pick = 0;
     if (n < k) {
       pick = static_cast<int>(n);

@@ -76,6 +76,8 @@ class alignas(64) MctsWorker {
   double sample_cell(int cell, int rollouts);
   // Adds this tree's root statistics to `stats`.
   void add_root_stats(RootStats& stats) const;
+  // The root's cells the tree policy did not prune (known from reset()).
+  std::uint32_t root_allowed() const { return root_allowed_; }
 
  private:
   struct Node;

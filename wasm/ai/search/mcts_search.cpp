@@ -4,6 +4,7 @@
 #include <chrono>
 #include <limits>
 
+#include "ai/core/search_pace.h"
 #include "ai/core/search_threads.h"
 #include "engine/rng.h"
 
@@ -64,8 +65,7 @@ void MctsSearch::set_squash(double squash_range, double tuned_range) {
 
 Analysis MctsSearch::run(const Board& board, Card card, const Evaluator& evaluator, const PointSystem& system,
                          const SearchLimits& limits, bool analyzing) {
-  const auto start = Clock::now();
-  const auto stop_requested = [&limits] { return limits.stop && limits.stop->load(std::memory_order_relaxed); };
+  SearchPace pace(limits);
   const int workers = settings_.workers;
   // Each tree's generator depends on the game seed, the position and the
   // worker, never on the thread that runs it.
@@ -76,21 +76,32 @@ Analysis MctsSearch::run(const Board& board, Card card, const Evaluator& evaluat
   }
   const int threads = std::clamp(threads_available() ? limits.threads : 1, 1, workers);
   const std::int64_t sims = limits.simulations;
-  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds));
   if (sims > 0) {
     // One task per tree, taken by whichever thread is free: a thread that
     // starts late (a busy machine) leaves its trees to the others.
     run_parallel(threads, workers, [&](int w) {
       const std::int64_t quota = sims / workers + (w < sims % workers ? 1 : 0);
-      for (std::int64_t done = 0; done < quota && !stop_requested(); done += kBatch)
+      for (std::int64_t done = 0; done < quota && !pace.stopped(); done += kBatch)
         trees_[w].run(std::min(kBatch, quota - done));
     });
   } else {
     // Time budget: each thread's trees take turns, one batch each, so that
-    // they grow evenly until the deadline.
+    // they grow evenly until the next batch would end past the deadline. A
+    // hint then samples the cells the trees prune at the root (below): this
+    // thread's share of those samples is kept out of the search's time.
+    std::int64_t hint_samples = 0;
+    if (analyzing) {
+      std::uint32_t allowed = 0;
+      for (const MctsWorker& tree : trees_) allowed |= tree.root_allowed();
+      const int pruned = __builtin_popcount(board.empty_cells() & ~allowed);
+      hint_samples = std::int64_t{kHintRollouts} * ((pruned + threads - 1) / threads);
+    }
     run_parallel(threads, threads, [&](int t) {
-      for (int w = t; !stop_requested() && Clock::now() < deadline; w = w + threads < workers ? w + threads : t)
+      for (int w = t; pace.may_start(kBatch + hint_samples); w = w + threads < workers ? w + threads : t) {
+        const auto began = Clock::now();
         trees_[w].run(kBatch);
+        pace.finished(kBatch, began);
+      }
     });
   }
 
@@ -125,7 +136,9 @@ Analysis MctsSearch::run(const Board& board, Card card, const Evaluator& evaluat
     // a few plain simulations, after the choice is made. Tree w samples every
     // workers-th such cell, so the values do not depend on the thread count,
     // and the threads share this work as they share the search (with the
-    // prune policy it is a sizeable part of a hint).
+    // prune policy it is a sizeable part of a hint). Under a time limit the
+    // search kept their time back; a move with almost none left leaves the
+    // cells whose samples would end past the deadline without a value.
     std::array<int, kNumCells> unsearched{};
     int count = 0;
     for (std::uint32_t m = board.empty_cells(); m; m &= m - 1) {
@@ -133,9 +146,11 @@ Analysis MctsSearch::run(const Board& board, Card card, const Evaluator& evaluat
       if (stats.visits[cell] == 0) unsearched[count++] = cell;
     }
     run_parallel(threads, std::min(workers, count), [&](int w) {
-      for (int i = w; i < count && !stop_requested(); i += workers) {
+      for (int i = w; i < count && pace.may_start(kHintRollouts); i += workers) {
+        const auto began = Clock::now();
         analysis.value[unsearched[i]] = trees_[w].sample_cell(unsearched[i], kHintRollouts);
         analysis.samples[unsearched[i]] = kHintRollouts;
+        pace.finished(kHintRollouts, began);
       }
     });
     for (int i = 0; i < count; ++i) analysis.simulations += analysis.samples[unsearched[i]];

@@ -39,8 +39,9 @@ class MctsSearch {
   // game's: each tree's generator is drawn from it, the position and the
   // tree). value[] holds each searched cell's mean and samples[] its visits;
   // with `analyzing`, the cells the trees pruned or never reached get a few
-  // plain simulations too, so that hints show every cell. best is -1 when
-  // there was no time for a single simulation: the caller decides then.
+  // plain simulations too, so that hints show every cell (under a time limit,
+  // inside it: the search leaves them their time). best is -1 when there was
+  // no time for a single simulation: the caller decides then.
   Analysis run(const Board& board, Card card, const Evaluator& evaluator, const PointSystem& system,
                const SearchLimits& limits, bool analyzing);
 

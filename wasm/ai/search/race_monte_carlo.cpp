@@ -5,6 +5,7 @@
 #include <limits>
 #include <vector>
 
+#include "ai/core/search_pace.h"
 #include "ai/core/search_threads.h"
 
 namespace pps {
@@ -36,7 +37,7 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
   const int k = start_analysis(start_board, limits, cells, analysis);
   if (k < 2) return analysis;
 
-  const auto start = std::chrono::steady_clock::now();
+  SearchPace pace(limits);
   const bool by_count = limits.simulations > 0;
   const int to_come = __builtin_popcount(start_board.empty_cells()) - 1;
   const CardMask unseen = start_board.unseen() & ~card_bit(card);
@@ -56,7 +57,6 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
   std::vector<std::int64_t> deals_of(ku, 0);
   std::vector<double> sum(ku), product(ku * ku);
   std::int64_t deals = 0, playouts = 0;
-  auto out_of_time = [&] { return search_must_stop(limits, start); };
 
   // The mean of candidate i's score minus candidate j's and its standard
   // error, paired over the deals both were played on (all of them, while
@@ -82,7 +82,7 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
 
   double round_size = std::max(2, settings.first_round);
   int leader = 0;
-  while (n_alive > 1 && !out_of_time()) {
+  while (n_alive > 1 && pace.may_start(std::int64_t{kDealsPerCheck} * n_alive)) {
     std::int64_t round_deals = static_cast<std::int64_t>(round_size);
     if (by_count) round_deals = std::min(round_deals, (limits.simulations - playouts) / n_alive);
     if (round_deals <= 0) break;
@@ -92,21 +92,26 @@ Analysis race_monte_carlo(const Board& start_board, Card card, const Simulation&
       Board board = start_board;
       Card future[kNumCells];
       double score[kNumCells];
-      for (std::int64_t d = 0; d < quota; ++d) {
-        if (d % kDealsPerCheck == 0 && out_of_time()) break;
-        sample_cards(unseen, to_come, mine.rng, future);
-        for (int a = 0; a < n_alive; ++a) {
-          const int i = alive[a];
-          board.place(cells[i], card);
-          score[a] = simulate(board, future, mine.rng);
-          board.remove(cells[i]);
-          mine.sum[static_cast<std::size_t>(i)] += score[a];
+      for (std::int64_t d = 0; d < quota;) {
+        const std::int64_t batch = std::min<std::int64_t>(kDealsPerCheck, quota - d);
+        if (!pace.may_start(batch * n_alive)) break;
+        const auto began = SearchPace::Clock::now();
+        for (const std::int64_t end = d + batch; d < end; ++d) {
+          sample_cards(unseen, to_come, mine.rng, future);
+          for (int a = 0; a < n_alive; ++a) {
+            const int i = alive[a];
+            board.place(cells[i], card);
+            score[a] = simulate(board, future, mine.rng);
+            board.remove(cells[i]);
+            mine.sum[static_cast<std::size_t>(i)] += score[a];
+          }
+          for (int a = 0; a < n_alive; ++a)
+            for (int b = a; b < n_alive; ++b)
+              mine.product[static_cast<std::size_t>(alive[a]) * ku + static_cast<std::size_t>(alive[b])] +=
+                  score[a] * score[b];
+          ++mine.deals;
         }
-        for (int a = 0; a < n_alive; ++a)
-          for (int b = a; b < n_alive; ++b)
-            mine.product[static_cast<std::size_t>(alive[a]) * ku + static_cast<std::size_t>(alive[b])] +=
-                score[a] * score[b];
-        ++mine.deals;
+        pace.finished(batch * n_alive, began);
       }
     });
 

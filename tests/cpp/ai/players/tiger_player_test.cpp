@@ -157,6 +157,21 @@ TEST(TigerPlayer, GameTimeBudgetIsNeverExceeded) {
   }
 }
 
+// A game too short to search in (the clock keeps 5 ms a move back): every
+// move, a hint's too, is the heuristic's at once. A hint used to search
+// anyway, sampling every empty cell (24 playouts each) past the budget: a
+// 0.06 s game took about 0.1 s of CPU natively, more in slower builds.
+TEST(TigerPlayer, HintsKeepToAGameBudgetTooShortToSearchIn) {
+  SearchBudget budget;
+  budget.game_seconds = 0.06;
+  auto player = tiger("tiger", budget);
+  Game game(PointSystem::american(), 21);
+  player->new_game(3);
+  const double start = test::thread_cpu_seconds();
+  while (!game.over()) game.play(player->analyze(game.board(), game.current_card()).best);
+  EXPECT_LE(test::thread_cpu_seconds() - start, budget.game_seconds);  // CPU time (cpu_time.h)
+}
+
 TEST(TigerPlayer, MoveTimeBudgetHoldsPerMove) {
   SearchBudget budget;
   budget.move_seconds = 0.05;
