@@ -128,10 +128,8 @@ void append_kept(std::string& out, const LineChange& change, const Reason& reaso
     append_in_line(out, change, place);
     if (place == Place::kFull) {
       out += " (";
-      append_count(out, change.after.flush->held, kSuitWord[change.after.flush->suit]);
-      out += ", ";
-      append_number(out, change.after.flush->unseen);
-      out += " unseen)";
+      append_count(out, change.after.flush->unseen, kSuitWord[change.after.flush->suit]);
+      out += " left)";
     }
   } else {
     const StraightDraw& draw = *change.after.straight;
@@ -151,8 +149,9 @@ void append_kept(std::string& out, const LineChange& change, const Reason& reaso
     append_in_line(out, change, place);
     if (place == Place::kFull) {
       out += " (";
-      append_count(out, draw.outs, "unseen card");
-      out += draw.need == 1 ? " complete it)" : " fit it)";
+      append_count(out, draw.outs, "card");
+      out += " left ";
+      out += draw.need == 1 ? (draw.outs == 1 ? "completes it)" : "complete it)") : (draw.outs == 1 ? "fits it)" : "fit it)");
     }
   }
   append_points_note(out, reason.points);

@@ -1,8 +1,7 @@
 // The words of an explanation: names of cells, lines, ranks, suits and hands
 // as the app's lesson teaches them, points as the point system gives them,
 // and one short phrase per reason, in the present ("completes the heart
-// flush in row 1", "keeps the spade flush open in row 3 (4 spades, 8
-// unseen)") or after "would" ("end the straight draw 5-6-7-8 in column 2").
+// flush in row 1", "keeps the spade flush open in row 3 (8 spades left)") or after "would" ("end the straight draw 5-6-7-8 in column 2").
 // Text is appended to one string rather than concatenated: every temporary
 // string costs the WebAssembly engine's download its cleanup code.
 #pragma once

@@ -122,8 +122,8 @@ export interface AiMove {
 // and the cell the AI prefers, its estimates for every cell (NaN where none),
 // the cost (the best estimate minus the estimate of the cell played), the
 // expected final score after the move as played, and, when asked for, why:
-// the AI's cell against the cell played (against the next best one when the
-// move was the AI's).
+// the AI's cell against the cell played (when the move was the AI's, against
+// the cell that scores the most now, or the next best one).
 export interface ReviewMove {
   turn: number; // 0..24
   before: Snapshot;

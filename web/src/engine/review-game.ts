@@ -20,8 +20,8 @@ export function moveCost(values: number[], played: number): number {
 }
 
 // explain: each move's explanation too (AiPlayer.explain, no search): the
-// AI's cell against the cell played, or against the next best one when the
-// move was the AI's choice.
+// AI's cell against the cell played, or, when the move was the AI's choice,
+// against the cell that scores the most now (or the next best one).
 export function reviewGame(E: PpsEngine, p: AiPlayer, serialized: string, explain: boolean, report: (done: number) => void): ReviewMove[] {
   const finished = E.Game.parse(serialized);
   const { over, moves, system, seed } = finished.snapshot();
