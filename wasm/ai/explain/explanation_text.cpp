@@ -291,7 +291,8 @@ int pair_of(const Explanation& e, int i) {
   return -1;
 }
 
-// The hand-size term's share joined to this line share (-1: none).
+// The hand-size term's share for the line this line share starts (-1: none):
+// the same idea, said once.
 int term_of(const Explanation& e, int i) {
   const Share& share = e.shares[static_cast<std::size_t>(i)];
   if (share.kind != Share::Kind::kLine) return -1;
@@ -299,8 +300,7 @@ int term_of(const Explanation& e, int i) {
   if (!reason || reason->kind != ReasonKind::kStarts) return -1;
   for (std::size_t j = 0; j < e.shares.size(); ++j) {
     const Share& term = e.shares[j];
-    if (term.kind == Share::Kind::kTerm && term.term == TermKind::kLineSizes && term.line == share.line &&
-        (term.points > 0) == (share.points > 0))
+    if (term.kind == Share::Kind::kTerm && term.term == TermKind::kLineSizes && term.line == share.line)
       return static_cast<int>(j);
   }
   return -1;
@@ -335,21 +335,31 @@ SmallList<Clause, 8> clauses_of(const Explanation& e, const Idea& too) {
     clause.first = static_cast<int>(i);
     clause.points = e.shares[i].points;
     const int partner = pair_of(e, static_cast<int>(i));
-    const int term = term_of(e, static_cast<int>(i));
+    int term = term_of(e, static_cast<int>(i));
+    // A line started and the hand-size term for that line are one idea,
+    // whichever is the larger (and whatever their signs: they net).
+    if (e.shares[i].kind == Share::Kind::kTerm)
+      for (std::size_t j = 0; j < e.shares.size(); ++j)
+        if (!used[j] && term_of(e, static_cast<int>(j)) == static_cast<int>(i)) clause.first = static_cast<int>(j), term = static_cast<int>(i);
+    if (clause.first != static_cast<int>(i)) clause.points = e.shares[static_cast<std::size_t>(clause.first)].points;
     for (const int j : {partner, term})
-      if (j >= 0 && !used[static_cast<std::size_t>(j)]) {
+      if (j >= 0 && j != clause.first && !used[static_cast<std::size_t>(j)]) {
         clause.joined[j == partner ? 0 : 1] = j;
         clause.points += e.shares[static_cast<std::size_t>(j)].points;
         used[static_cast<std::size_t>(j)] = true;
       }
-    used[i] = true;
+    used[static_cast<std::size_t>(clause.first)] = true;
     const bool for_it = clause.points > 0;
     if (clause.joined[0] >= 0) {
-      const Share& a = e.shares[i];
+      const Share& a = e.shares[static_cast<std::size_t>(clause.first)];
       const Share& b = e.shares[static_cast<std::size_t>(clause.joined[0])];
       append_both(clause.words, e, a.of_best ? a : b, a.of_best ? b : a, clause.points > 0);
+    } else if (clause.joined[1] >= 0) {
+      // Said as the term says it, for the side the two come out on.
+      if (!append_term_words(clause.words, e, e.shares[static_cast<std::size_t>(clause.joined[1])], for_it)) continue;
+    } else if (!append_share_words(clause.words, e, e.shares[static_cast<std::size_t>(clause.first)], for_it)) {
+      continue;
     }
-    else if (!append_share_words(clause.words, e, e.shares[i], for_it)) continue;
     clauses.push_back(clause);
   }
   for (std::size_t i = 1; i < clauses.size(); ++i)
@@ -429,7 +439,7 @@ bool repeats_lead(const Explanation& e, const Clause& clause) {
 
 struct Named {
   SmallList<Clause, 8> clauses;  // for the AI's cell first, largest first
-  bool lead = false;             // the largest reason for it is the first sentence's
+  int lead = -1;                 // the one that is the first sentence's idea (-1: none)
   // With no other reason for it: the idea both cells carry out ("too") is
   // worth more in the AI's line (its line) than in the other's (-1: no).
   int worth_more = -1, than = -1;
@@ -440,9 +450,8 @@ struct Named {
 // than a third of it, a second while more than half; against it, the other cell's own hand if it is
 // a third of it, else the largest if it is half of it. Where nothing of the board is for it, the trial games or the
 // look ahead, if either tells the cells apart. `said` is a line the sentence
-// has named already for the other cell's hand (-1: none); with `lead_again`
-// the first sentence's idea is said again rather than referred to.
-Named named_clauses(Explanation& e, const Idea& too, int said, bool lead_again) {
+// has named already for the other cell's hand (-1: none).
+Named named_clauses(Explanation& e, const Idea& too, int said) {
   const SmallList<Clause, 8> all = clauses_of(e, too);
   Named named;
   double unnamed_for = 0;
@@ -490,29 +499,61 @@ Named named_clauses(Explanation& e, const Idea& too, int said, bool lead_again) 
     for (std::size_t i = 0; i < all.size(); ++i)
       if (chosen[i] && (all[i].points > 0) == for_it) {
         mark_named(e, all[i]);
-        if (named.clauses.empty() && !lead_again && repeats_lead(e, all[i])) named.lead = true;
+        // Referred to when it is the largest reason, else said again in its place.
+        if (named.clauses.empty() && for_it && repeats_lead(e, all[i])) named.lead = 0;
         named.clauses.push_back(all[i]);
       }
   return named;
 }
 
-// ": here it completes ... and keeps ..., though there it would ...": the
-// reasons for the difference, then the one against it; "here it" or "there
-// it would" once for reasons in a row on the same side. The first sentence's
-// idea, when it is the largest reason, is not said again: "for that reason".
-void append_clauses(std::string& text, const Named& named) {
+// "the spade flush in row 4", "the pair of 6s in column 5", "avoiding a
+// flush in column 3": what the first sentence said, as a reason to refer to.
+void append_lead_noun(std::string& out, const LineChange& change, const Reason& reason) {
+  const int rank = rank_of(change.card);
+  switch (reason.kind) {
+    case ReasonKind::kCompletes:
+      if (reason.category == kFlush) append(out, {"the ", suit_word(suit_of(change.card)), " flush"});
+      else append(out, {"the ", category_word(reason.category)});
+      break;
+    case ReasonKind::kMakes:
+      if (reason.category == kOnePair) append(out, {"the pair of ", rank_word(rank), "s"});
+      else if (reason.category == kThreeOfAKind) append(out, {"the three ", rank_word(rank), "s"});
+      else if (reason.category == kFourOfAKind) append(out, {"the four ", rank_word(rank), "s"});
+      else append(out, {"the ", category_word(reason.category)});
+      break;
+    case ReasonKind::kKeepsFlush:
+      append(out, {"the ", suit_word(change.after.flush->suit), " flush draw"});
+      break;
+    case ReasonKind::kKeepsStraight: out += "the straight draw"; break;
+    default:  // a costly hand avoided
+      append(out, {"avoiding ", reason.category == kOnePair ? "a pair" : hand_words(reason.category)});
+      break;
+  }
+  out += " in ";
+  append_line_name(out, change.line);
+}
+
+// ", for the spade flush in row 4 and because here it keeps ..., though there
+// it would ...": the reasons for the difference, the first sentence's idea,
+// when it is the largest, referred to and not said again; then the one
+// against it; "here it" or "there it would" once for reasons in a row on the
+// same side.
+void append_clauses(std::string& text, const Explanation& e, const Named& named) {
   int written = 0, written_for = 0;
   for (const Clause& clause : named.clauses) written_for += clause.points > 0;
   std::string_view side;
-  for (const Clause& clause : named.clauses) {
+  if (named.lead >= 0) {
+    const Share& share = e.shares[static_cast<std::size_t>(named.clauses[static_cast<std::size_t>(named.lead)].first)];
+    text += ", for ";
+    append_lead_noun(text, change_of(e, share), *share_reason(e, share));
+    ++written;
+  }
+  for (std::size_t i = 0; i < named.clauses.size(); ++i) {
+    if (static_cast<int>(i) == named.lead) continue;
+    const Clause& clause = named.clauses[i];
     const bool for_it = clause.points > 0;
-    if (for_it && written == 0 && named.lead) {
-      text += ", for that reason";
-      ++written;
-      continue;
-    }
     if (for_it) {
-      if (named.lead) text += " and because ";
+      if (named.lead >= 0) text += " and because ";
       else text += written == 0 ? ": " : written + 1 == written_for ? " and " : ", ";
     } else {
       text += written == 0 ? ": " : ", though ";
@@ -628,7 +669,7 @@ void close_call(std::string& text, Explanation& e, const Idea& too, const LineCh
     const bool looked = std::isfinite(e.best.lookahead) && std::isfinite(e.other.lookahead);
     const bool played = e.best.samples > 0 && e.other.samples > 0;
     text += looked && played && e.best.lookahead > e.other.lookahead
-                ? " either is fine, the AI kept the cell its first look preferred."
+                ? " either is fine, the AI kept its first choice."
                 : " either is fine, the AI's estimates cannot tell them apart.";
     return;
   }
@@ -702,8 +743,7 @@ void write_text(Explanation& e, const PointSystem& system) {
     e.text = text;
     return;
   }
-  // After the greedy choice's points, "for that reason" would not be clear.
-  const Named named = named_clauses(e, too, tempting ? tempting->line : -1, tempting != nullptr);
+  const Named named = named_clauses(e, too, tempting ? tempting->line : -1);
   if (tempting) {
     append_tempting(text, e, *tempting, system);
   } else {
@@ -715,7 +755,7 @@ void write_text(Explanation& e, const PointSystem& system) {
     }
     append_less(text, e.difference);
   }
-  append_clauses(text, named);
+  append_clauses(text, e, named);
   e.text = text + ".";
 }
 

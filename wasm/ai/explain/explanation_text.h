@@ -11,7 +11,7 @@
 //   - within the margin of the estimates, or the other's estimate higher:
 //     "Row 2, column 2 is about as good: either is fine, the AI rates it only
 //     a little lower.", with the trade-off when each cell has a reason of its
-//     own, or "..., the AI kept the cell its first look preferred.";
+//     own, or "..., the AI kept its first choice." (its look one card ahead's);
 //   - doing the same thing: "Column 4 would make three kings too, but ...".
 // A reason is a share that tells the cells apart (at least the margin), with
 // the sign of its share; the same idea is never named both for and against; a

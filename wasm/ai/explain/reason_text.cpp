@@ -76,10 +76,10 @@ void append_points_note(std::string& out, int points) {
 
 void append_completes(std::string& out, const LineChange& change, const Reason& reason, Verb form, Place place) {
   if (reason.stake < 0 && reason.points > 0) {  // it could have become more
-    verb(out, "close", form);
+    verb(out, "fill", form);
     out += ' ';
     append_object_line(out, change, place);
-    append(out, {" at ", kHandWords[reason.category]});
+    append(out, {" with only ", kHandWords[reason.category]});
     return;
   }
   if (reason.category == kHighCard) {
@@ -231,6 +231,13 @@ void append_card_name(std::string& out, Card card, bool capital) {
 }
 
 const char* rank_word(int rank) { return kRankWord[rank]; }
+const char* hand_words(int category) { return kHandWords[category]; }
+const char* category_word(int category) {
+  constexpr const char* kWords[kNumCategories] = {"no hand", "pair",       "two pair",       "three of a kind",
+                                                  "straight", "flush",     "full house",     "four of a kind",
+                                                  "straight flush", "royal flush"};
+  return kWords[category];
+}
 const char* suit_word(int suit) { return kSuitWord[suit]; }
 
 namespace {

@@ -72,7 +72,8 @@ TEST(ExplanationGolden, WhyNotMakeTheFlushNow) {
 }
 
 // British, two pair in row 1 (aces and 4s) and the third 4 to place: the full
-// house now scores 10, and the AI, clearly, keeps the row open for later.
+// house now scores 10, and the AI, clearly, keeps the row open for later and
+// the 4 for the straight draw it keeps in row 3 and a pair in column 3.
 TEST(ExplanationGolden, WhyNotTheFullHouseNow) {
   const Hint x = hint("british", 268, "fabkcd");
   const Explanation& e = x.explanation;
@@ -80,7 +81,8 @@ TEST(ExplanationGolden, WhyNotTheFullHouseNow) {
   EXPECT_EQ(e.other.cell, 4) << e.text;
   EXPECT_FALSE(e.close);
   EXPECT_TRUE(says(e, "Row 1, column 5 would take 10 points now with a full house in row 1, but score about ")) << e.text;
-  EXPECT_TRUE(says(e, " less by the end: ")) << e.text;
+  EXPECT_TRUE(says(e, " less by the end, for the straight draw in row 3 and because here it pairs the 4 in column 3"))
+      << e.text;
 }
 
 // British, two pair (queens and 9s) and the third queen: the full house now

@@ -119,7 +119,7 @@ TEST(Explanation, ACloseCallSaysEitherIsFineAndWhyTheAIPickedItsCell) {
   const Explanation behind = explain_move(board, parse_card("6S"), PointSystem::american(), analysis, *split, other);
   EXPECT_TRUE(behind.close);
   EXPECT_EQ(behind.text.substr(behind.text.find("Row 5")),
-            "Row 5, column 5 is about as good: either is fine, the AI kept the cell its first look preferred.");
+            "Row 5, column 5 is about as good: either is fine, the AI kept its first choice.");
   // Beyond the margin: clear, in points a learner counts.
   analysis.value[static_cast<std::size_t>(other)] = analysis.value[static_cast<std::size_t>(best)] - 1.0;
   analysis.gap_error[static_cast<std::size_t>(other)] = 0.35;

@@ -179,7 +179,7 @@ TEST(WeighReasons, AHandCompletedIsWorthWhatTheLineCouldHaveBecome) {
   const Reason* completes = find(change, ReasonKind::kCompletes);
   ASSERT_NE(completes, nullptr);
   EXPECT_DOUBLE_EQ(completes->stake, 10 - (0.5 * 10 + 0.3 * 25 + 0.2 * 50));
-  EXPECT_EQ(reason_phrase(change, *completes, Verb::kPresent, Place::kInLine), "closes row 1 at three of a kind");
+  EXPECT_EQ(reason_phrase(change, *completes, Verb::kPresent, Place::kInLine), "fills row 1 with only three of a kind");
 }
 
 }  // namespace
