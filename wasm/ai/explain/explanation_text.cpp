@@ -685,6 +685,10 @@ void close_call(std::string& text, Explanation& e, const Idea& too, const LineCh
     const Clause*& side = clause.points > 0 ? mine : theirs;
     if (!side) side = &clause;
   }
+  // Alone, what the other cell would do there "instead"; not what the card
+  // costs here, which needs what it gains here beside it.
+  const auto of_other = [&](const Clause& clause) { return !e.shares[static_cast<std::size_t>(clause.first)].of_best; };
+  if (theirs && (!mine || repeats_lead(e, *mine)) && !of_other(*theirs)) theirs = nullptr;
   if (theirs) {
     text += ' ';
     if (mine && !repeats_lead(e, *mine)) {
