@@ -439,7 +439,7 @@ bool repeats_lead(const Explanation& e, const Clause& clause) {
 
 struct Named {
   SmallList<Clause, 8> clauses;  // for the AI's cell first, largest first
-  int lead = -1;                 // the one that is the first sentence's idea (-1: none)
+  unsigned lead = 0;             // bit i: clause i is the first sentence's idea, referred to
   // With no other reason for it: the idea both cells carry out ("too") is
   // worth more in the AI's line (its line) than in the other's (-1: no).
   int worth_more = -1, than = -1;
@@ -499,8 +499,9 @@ Named named_clauses(Explanation& e, const Idea& too, int said) {
     for (std::size_t i = 0; i < all.size(); ++i)
       if (chosen[i] && (all[i].points > 0) == for_it) {
         mark_named(e, all[i]);
-        // Referred to when it is the largest reason, else said again in its place.
-        if (named.clauses.empty() && for_it && repeats_lead(e, all[i])) named.lead = 0;
+        // Referred to when the largest reason is one, else said again in its place.
+        if (for_it && repeats_lead(e, all[i]) && (named.clauses.empty() || (named.lead & 1u)))
+          named.lead |= 1u << named.clauses.size();
         named.clauses.push_back(all[i]);
       }
   return named;
@@ -534,26 +535,27 @@ void append_lead_noun(std::string& out, const LineChange& change, const Reason& 
 }
 
 // ", for the spade flush in row 4 and because here it keeps ..., though there
-// it would ...": the reasons for the difference, the first sentence's idea,
-// when it is the largest, referred to and not said again; then the one
+// it would ...": the reasons for the difference, the first sentence's ideas,
+// when the largest is one, referred to and not said again; then the one
 // against it; "here it" or "there it would" once for reasons in a row on the
 // same side.
 void append_clauses(std::string& text, const Explanation& e, const Named& named) {
   int written = 0, written_for = 0;
   for (const Clause& clause : named.clauses) written_for += clause.points > 0;
   std::string_view side;
-  if (named.lead >= 0) {
-    const Share& share = e.shares[static_cast<std::size_t>(named.clauses[static_cast<std::size_t>(named.lead)].first)];
-    text += ", for ";
+  for (std::size_t i = 0; i < named.clauses.size(); ++i) {
+    if (!((named.lead >> i) & 1u)) continue;
+    const Share& share = e.shares[static_cast<std::size_t>(named.clauses[i].first)];
+    text += written == 0 ? ", for " : " and ";
     append_lead_noun(text, change_of(e, share), *share_reason(e, share));
     ++written;
   }
   for (std::size_t i = 0; i < named.clauses.size(); ++i) {
-    if (static_cast<int>(i) == named.lead) continue;
+    if ((named.lead >> i) & 1u) continue;
     const Clause& clause = named.clauses[i];
     const bool for_it = clause.points > 0;
     if (for_it) {
-      if (named.lead >= 0) text += " and because ";
+      if (named.lead) text += " and because ";
       else text += written == 0 ? ": " : written + 1 == written_for ? " and " : ", ";
     } else {
       text += written == 0 ? ": " : ", though ";
