@@ -13,28 +13,31 @@ no --cell) by every build given, and its sentences are read as a learner would:
 
   - the greedy choice: the cells where the card scores the most points on the board right after
     it is placed (recounted here from the board `pps analyze` prints). Where none of them is the
-    AI's cell, the last build compares the AI's cell with the best of them by the AI's estimate
-    (`--cell`); when that difference is beyond its margin, the greedy choice is a move a learner is
-    tempted by and the AI clearly rejects: does the sentence compare with it?
+    AI's cell, the greedy choice differs: does the sentence compare with one of them? The last
+    build also compares the AI's cell with the best of them by the AI's estimate (`--cell`): where
+    that difference is beyond its margin, the AI clearly rejects the move a learner is tempted by.
   - misleading clauses, a position counted once per kind:
       look-ahead either way: "X next would ... in LINE" where LINE is not a line of exactly one
         of the two cells (it is the same after either, so the next card does the same there);
-      share under the margin: a share the sentence names (its words are in the text) smaller
-        than the margin of the difference (where there is none: a tenth of a point plus half a
-        percent of the estimate, the close-call floor);
+      share under the margin: a reason the sentence names smaller than the margin of the
+        difference (where there is none: a tenth of a point plus half a percent of the estimate,
+        the close-call floor); a reason is the shares the JSON marks as one of the text's
+        (`clause`: "both ... costing less here than there" is two shares), or for builds that do
+        not mark them each share whose words are in the text;
       lean when behind: the AI's estimate of its cell is below the other's, and the sentence
         does not say either is fine, or gives a reason of the board ("because here/there ...");
       contradicts the table: a share the sentence names on the wrong side (a share against the
         AI's cell said before "though", or one for it after), or "less" said of a cell whose
         estimate is higher;
       left out: the other cell completes or makes a hand in a line whose share against the AI's
-        cell is at least a third of the difference and above the margin, and the sentence names
-        neither that line nor that hand;
+        cell is at least a third of the difference and above the margin, and the sentence does
+        not name that line;
   - banned words ("simulated games", "rule of thumb", "other small effects", "unseen", "within
     the margin of error", "cards that fit nowhere", a bare number in brackets);
   - words: the median of the whole text and of its first sentence.
 Each run writes its rows (every build's text and the JSON fields the counts use) to
-OUT/SYSTEM-SEED.jsonl and its table to OUT/SYSTEM-SEED.md.
+OUT/SYSTEM-SEED.jsonl and its table to OUT/SYSTEM-SEED.md; --redo FOLDER --pps NAME=PATH reads
+the same positions again with another build (its column replaced or added), without replaying.
 """
 import argparse
 import glob
@@ -234,7 +237,9 @@ def analyze(pps, args, seed, moves, scratch, cell=None):
         cmd += ["--cell", "abcdefghijklmnopqrstuvwxy"[cell]]
     stdout = run(cmd)
     x = json.load(open(out))
-    keep = {k: x.get(k) for k in ("text", "difference", "fromEstimates", "margin", "close", "shares", "exact")}
+    keep = {k: x.get(k) for k in ("text", "difference", "fromEstimates", "margin", "close", "exact")}
+    keep["shares"] = [{k: s[k] for k in ("kind", "line", "ofBest", "label", "points", "named", "clause", "words") if k in s}
+                      for s in x["shares"]]
     keep["best"] = {k: x["best"][k] for k in ("cell", "estimate", "samples", "lookahead", "value")}
     keep["other"] = None if x["other"] is None else {
         **{k: x["other"][k] for k in ("cell", "estimate", "samples", "lookahead", "value")},
@@ -273,7 +278,7 @@ def sweep(args):
     stem = os.path.join(args.out, f"{args.system}-{args.seed}")
     with open(stem + ".jsonl", "w") as f:
         for row in rows:
-            f.write(json.dumps(row) + "\n")
+            f.write(json.dumps(row, separators=(",", ":")) + "\n")
     table = describe(rows, [n for n, _ in builds],
                      f"{len(rows)} positions, {args.system}, {args.games} games from seed {args.seed}, "
                      f"champion (shipped values) at {args.sims} simulations a move")
@@ -376,7 +381,10 @@ def redo(args):
             row["builds"][name] = analyze(pps, run_args, row["seed"], row["moves"], scratch)[1]
         with open(path, "w") as f:
             for row in rows:
-                f.write(json.dumps(row) + "\n")
+                f.write(json.dumps(row, separators=(",", ":")) + "\n")
+        table = path[: -len(".jsonl")] + ".md"
+        title = open(table).readline().strip() if os.path.exists(table) else os.path.basename(path)
+        open(table, "w").write(describe(rows, list(rows[0]["builds"]), title))
     tables(args.redo)
 
 
