@@ -5,7 +5,8 @@
 // the review's). Each sentence must name the idea at stake (a flush
 // completed, the cell that scores the most now and why not take it, or that
 // it is as good, a straight draw made, kept or ended, a full house, a close
-// call where either is fine, a hand that costs points avoided), in plain
+// call where either is fine, a move the look one card ahead decides, a hand
+// that costs points avoided), in plain
 // words, and be the one native `pps analyze` gives, so that the hint, the
 // review, the embed and the command line say the same.
 import { test, before, after } from 'node:test';
@@ -43,6 +44,8 @@ const GOLDEN = [
     says: [/^Row 2: keeps the club flush open \(\d+ clubs left\); column 3: pairs the king\. /] },
   { idea: 'the other cell estimated higher: either is fine, and why the AI kept its cell', system: 'american', seed: 100, moves: 'aghnjlskt', strength: 'normal', close: true,
     says: [/Row 2, column 1 is about as good: either is fine, the AI kept its first choice\.$/] },
+  { idea: 'a move the look one card ahead decides', system: 'british', seed: 7303, moves: 'a', strength: 'normal', close: false,
+    says: [/would score about 1 point less: looking one card ahead, a queen next would pair the queen in column 2 here/] },
   { idea: 'why not the full house now', system: 'british', seed: 268, moves: 'fabkcd', strength: 'normal', close: false,
     says: [/Row 1, column 5 would take 10 points now with a full house in row 1, but score about \d+ points? less by the end, for the straight draw in row 3/] },
   { idea: 'the full house now is as good: either is fine', system: 'british', seed: 25, moves: 'abcfdk', strength: 'normal', close: true,
