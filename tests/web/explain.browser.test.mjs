@@ -96,7 +96,7 @@ test('a hint on American seed 42 after two cards says why, as pps analyze does; 
   await screenshot(page, 'explain-details');
   await details.locator('summary').click();
 
-  // A cell pointed at: its comparison, then the next best again when the pointer leaves.
+  // A cell pointed at: its comparison, then the hint's own again when the pointer leaves.
   const others = await page.locator('.board .cell:not(.filled):not(.best)').evaluateAll((cells) => cells.map((c) => Number(c.dataset.cell)));
   const pointed = others[others.length - 1];
   await page.hover(`.cell[data-cell="${pointed}"]`);
@@ -107,7 +107,7 @@ test('a hint on American seed 42 after two cards says why, as pps analyze does; 
   await page.mouse.move(1150, 850);
   await leadIs(page, `Why ${where(best)}?`);
   assert.equal((await shown(page)).text, why.text);
-  // The AI's own cell pointed at: its explanation, against the next best.
+  // The AI's own cell pointed at: its explanation, against the hint's cell compared.
   await page.hover(`.cell[data-cell="${pointed}"]`);
   await leadIs(page, `Why ${where(best)} and not ${where(pointed)}?`);
   await page.hover(`.cell[data-cell="${best}"]`);
@@ -169,7 +169,7 @@ test('the review explains each costly move by what the cell played gave up, as p
     // compared (unless the AI's search kept the cell played over a higher estimate).
     const agreed = m.played === m.best;
     assert.equal(m.why, native(LETTERS.slice(0, m.step - 1), { sims: 500, cell: agreed ? null : m.played }).text, `move ${m.step}`);
-    if (!agreed) assert.match(m.why, new RegExp(`${where(m.played)}(, in the same (row|column),)? (would score|is about as good|would .* too)`, 'i'), `move ${m.step}: ${m.why}`);
+    if (!agreed) assert.match(m.why, new RegExp(`${where(m.played)}(, in the same (row|column),|, taking .*,)? (would score|would take \\d+ points? now|is about as good|would .* too)`, 'i'), `move ${m.step}: ${m.why}`);
   }
   for (const m of moves) assert.ok(m.why, 'every move says why (against the next best cell where the AI agrees)');
   await page.locator('#review input[type="range"]').fill('1');

@@ -43,7 +43,10 @@ std::vector<FlagSpec> analyze_flags() {
         "player spec (the app's hint: champion with the values it ships, see --learned; champion:games=100000 is "
         "the app's normal strength on a system it ships nothing for)",
         "champion:games=100000"},
-       {"cell", "LETTER", "compare the AI's cell with this empty cell (default: the best cell not equivalent to it)", ""},
+       {"cell", "LETTER",
+        "compare the AI's cell with this empty cell (default: the cell that scores the most points now if the AI's "
+        "scores less, else the best cell not equivalent to it)",
+        ""},
        {"learned", "FILE", "a learning player starts from this pps learn --out file instead of learning", ""},
        {"json", "FILE", "also write the explanation to FILE as JSON (what the web app's AiPlayer.explain returns)", ""}});
   flags.insert(flags.end(), own.begin(), own.end());

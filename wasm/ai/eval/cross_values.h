@@ -144,6 +144,10 @@ class CrossEvaluator final : public Evaluator {
   // NARL's rating of each cell plus the change of the correction: only the
   // empty cells of the card's row and column change their weights.
   double rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const override;
+  // NARL's split, and the correction as a term of its own.
+  std::unique_ptr<LineSplit> line_split(const PointSystem&) const override {
+    return narl_split(base_.values(), system_, base_, this);
+  }
 
  private:
   struct Lines;  // the board's open lines, as they are and with the card added

@@ -2,6 +2,8 @@
 
 #include <limits>
 
+#include "ai/eval/line_split.h"
+
 namespace pps {
 
 double Evaluator::rate_placements(const Board& start, Card card, std::array<double, kNumCells>& out) const {
@@ -13,6 +15,10 @@ double Evaluator::rate_placements(const Board& start, Card card, std::array<doub
     board.remove(cell);
   }
   return std::numeric_limits<double>::quiet_NaN();
+}
+
+std::unique_ptr<LineSplit> Evaluator::line_split(const PointSystem& system) const {
+  return approximate_split(system, this);
 }
 
 }  // namespace pps

@@ -8,10 +8,14 @@
 #pragma once
 
 #include <array>
+#include <memory>
 
 #include "engine/board.h"
+#include "engine/point_system.h"
 
 namespace pps {
+
+class LineSplit;  // line_split.h
 
 class Evaluator {
  public:
@@ -30,6 +34,14 @@ class Evaluator {
   // NaN: the board's own value would cost an evaluation that greedy play
   // never reads; the one caller that needs it (pruning) asks evaluate().
   virtual double rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const;
+
+  // How this evaluator's estimate under `system` (the one it rates by)
+  // splits into what each line is worth and terms of no line, for the
+  // explanations (line_split.h); the split refers to the evaluator, which
+  // must outlive it. An evaluator that sums line values gives its own, exact
+  // split; the default is the approximate one (Tiger's heuristic rates the
+  // lines, the rest of this estimate is one term), which says it is.
+  virtual std::unique_ptr<LineSplit> line_split(const PointSystem& system) const;
 };
 
 }  // namespace pps

@@ -9,6 +9,7 @@
 
 #include "ai/eval/narl_abstraction.h"
 #include "ai/eval/evaluator.h"
+#include "ai/eval/line_split.h"
 #include "ai/eval/value_table.h"
 
 namespace pps {
@@ -63,6 +64,10 @@ class NarlEvaluator final : public Evaluator {
     return board.full() ? static_cast<double>(board.score(system_)) : values_.evaluate(board, system_);
   }
   double rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const override;
+  std::unique_ptr<LineSplit> line_split(const PointSystem&) const override {
+    return narl_split(values_, system_, *this);
+  }
+  const NarlValues& values() const { return values_; }
 
  private:
   const NarlValues& values_;

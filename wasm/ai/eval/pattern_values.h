@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai/eval/evaluator.h"
+#include "ai/eval/line_split.h"
 #include "ai/eval/line_pattern.h"
 #include "engine/board.h"
 
@@ -42,6 +43,9 @@ class PatternEvaluator final : public Evaluator {
   PatternEvaluator(const PatternValues& values, const PointSystem& system) : values_(values), system_(system) {}
   double evaluate(const Board& board) const override { return values_.board_value(board, system_); }
   double rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const override;
+  std::unique_ptr<LineSplit> line_split(const PointSystem&) const override {
+    return pattern_split(values_, system_, *this);
+  }
 
  private:
   const PatternValues& values_;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ai/eval/evaluator.h"
+#include "ai/eval/line_split.h"
 #include "engine/point_system.h"
 
 namespace pps {
@@ -12,6 +13,7 @@ class PointsNowEvaluator final : public Evaluator {
  public:
   explicit PointsNowEvaluator(const PointSystem& system) : system_(system) {}
   double evaluate(const Board& board) const override { return board.score(system_); }
+  std::unique_ptr<LineSplit> line_split(const PointSystem&) const override { return points_split(system_, *this); }
 
  private:
   const PointSystem& system_;

@@ -22,6 +22,7 @@
 #include <cstdint>
 
 #include "ai/eval/evaluator.h"
+#include "ai/eval/line_split.h"
 #include "engine/board.h"
 #include "engine/hand.h"
 #include "engine/point_system.h"
@@ -80,6 +81,7 @@ class TigerHeuristic final : public Evaluator {
   double rate_placements(const Board& board, Card card, std::array<double, kNumCells>& out) const override {
     return evaluate_placements(board, card, DeckView(board.unseen() & ~card_bit(card)), out);
   }
+  std::unique_ptr<LineSplit> line_split(const PointSystem&) const override { return tiger_split(*this); }
 
   const TigerWeights& weights() const { return weights_; }
   double points(int category) const { return points_[category]; }

@@ -61,6 +61,25 @@ int runner_up(const Board& board, Card card, const Analysis& analysis, const Lin
   return found;
 }
 
+// The cell a learner is tempted by: the one where the card scores the most
+// points on the board right away, when the AI's cell scores less (among
+// several, the one the player estimates highest); -1 when none scores more.
+int greedy_cell(const Board& board, Card card, const PointSystem& system, const Analysis& analysis,
+                const LineSplit& split, int best) {
+  const int best_now = with_card(board, best, card).score(system);
+  int found = -1, found_now = best_now;
+  double found_value = 0;
+  for (std::uint32_t e = distinct_empty_cells(board); e; e &= e - 1) {
+    const int cell = __builtin_ctz(e);
+    const int now = with_card(board, cell, card).score(system);
+    if (now <= best_now || (found >= 0 && now < found_now)) continue;
+    double value = analysis.value[static_cast<std::size_t>(cell)];
+    if (std::isnan(value)) value = split.split(with_card(board, cell, card)).total;
+    if (found < 0 || now > found_now || value > found_value) found = cell, found_now = now, found_value = value;
+  }
+  return found;
+}
+
 bool holds_line(const CellReasons& cell, int line) { return cell.lines[0].line == line || cell.lines[1].line == line; }
 
 // The line that `starter`'s card would start and `other`'s leaves empty (-1: none).
@@ -166,15 +185,15 @@ bool is_close(const Explanation& e) {
   return size < kCloseFloor + kCloseShareOfEstimate * std::fabs(e.from_estimates ? e.best.estimate : e.best.value);
 }
 
-}  // namespace
+// The smallest share a sentence names: one that tells the cells apart.
+double least_reason(const Explanation& e) {
+  if (std::isfinite(e.margin)) return e.margin;
+  return kCloseFloor + kCloseShareOfEstimate * std::fabs(e.from_estimates ? e.best.estimate : e.best.value);
+}
 
-Explanation explain_move(const Board& board, Card card, const PointSystem& system, const Analysis& analysis,
-                         const LineSplit& split, int other, int deals) {
-  if (card >= kNumCards || board.has_card(card)) throw std::invalid_argument("the card to place is not unseen");
-  require_empty(board, analysis.best, "the best");
-  if (other >= 0) require_empty(board, other, "the other");
-  if (other == analysis.best) throw std::invalid_argument("the other cell is the best cell: compare with another one");
-
+// Everything but the text, against `other` (-1: the best cell not equivalent to the AI's).
+Explanation explained(const Board& board, Card card, const PointSystem& system, const Analysis& analysis,
+                      const LineSplit& split, int other, int deals) {
   Explanation e;
   e.card = card;
   e.empty_cells = __builtin_popcount(board.empty_cells());
@@ -195,13 +214,31 @@ Explanation explain_move(const Board& board, Card card, const PointSystem& syste
                                       "player's estimate minus its lookahead's";
     e.margin = margin_of(e, analysis);
     e.close = is_close(e);
+    e.least_reason = least_reason(e);
+    e.now_gain = with_card(board, other, card).score(system) - with_card(board, analysis.best, card).score(system);
     for (const Share& share : e.shares)
       if (share.kind == Share::Kind::kLookahead && std::fabs(share.points) >= kSameDifference)
         e.next_card = next_card_note(board, card, e.best.cell, e.other.cell, split.evaluator(), system,
                                      share.points > 0 ? 1 : -1);
   }
   weigh(e, system);
-  write_text(e);
+  return e;
+}
+
+}  // namespace
+
+Explanation explain_move(const Board& board, Card card, const PointSystem& system, const Analysis& analysis,
+                         const LineSplit& split, int other, int deals) {
+  if (card >= kNumCards || board.has_card(card)) throw std::invalid_argument("the card to place is not unseen");
+  require_empty(board, analysis.best, "the best");
+  if (other >= 0) require_empty(board, other, "the other");
+  if (other == analysis.best) throw std::invalid_argument("the other cell is the best cell: compare with another one");
+  // By default, the move a learner is tempted by, the cell that scores the
+  // most now: the sentence says why not, or that it is as good; when the
+  // AI's cell scores as much, the next best cell.
+  if (other < 0) other = greedy_cell(board, card, system, analysis, split, analysis.best);
+  Explanation e = explained(board, card, system, analysis, split, other, deals);
+  write_text(e, system);
   return e;
 }
 

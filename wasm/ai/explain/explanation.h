@@ -1,5 +1,7 @@
 // Why the AI puts a card where it does: for its best cell and another one
-// (by default the best cell that is not equivalent to it), what the card does
+// (by default the cell a learner is tempted by, the one that scores the most
+// points right now, when the AI's cell scores less; else the best cell that
+// is not equivalent to the AI's), what the card does
 // to each line it joins (line_change.h), weighed by how those lines ended in
 // simulated games (line_outcomes.h), and the difference between the two
 // cells' estimates split into shares that add up to it exactly, in the order
@@ -7,14 +9,15 @@
 //   - the rule of thumb, its evaluator's value after the placement: one share
 //     per line whose value differs (the two cells' rows and columns; every
 //     other line is the same in both positions) and the evaluator's terms
-//     that belong to no line (line_split.h: NARL's hand-size term...);
+//     that belong to no line (ai/eval/line_split.h: NARL's hand-size term...);
 //   - the look at the next cards: what the player's lookahead adds to that
 //     (expectimax's mean over the next card of its best placement);
 //   - the simulated games: what the player's playouts add to its lookahead
 //     (the champion's race), or to the rule of thumb for a player whose search
 //     does not look ahead first.
 // The difference is a close call when it is within two and a half standard
-// errors of the estimates behind it (from the player's own playouts).
+// errors of the estimates behind it (from the player's own playouts); a
+// reason the text names is a share at least that large.
 #pragma once
 
 #include <array>
@@ -25,7 +28,7 @@
 #include "ai/core/player.h"
 #include "ai/explain/line_change.h"
 #include "ai/explain/line_outcomes.h"
-#include "ai/explain/line_split.h"
+#include "ai/explain/player_split.h"
 #include "ai/explain/next_card.h"
 #include "ai/explain/small_list.h"
 
@@ -57,6 +60,7 @@ struct Share {
   TermKind term = TermKind::kNone;  // kTerm: which
   double points = 0;       // its part of the difference
   bool named = false;      // the text names it
+  int clause = -1;         // when named: which of the text's reasons (shares said together share one)
 };
 
 struct Explanation {
@@ -72,7 +76,7 @@ struct Explanation {
   // They add up to `difference`, the largest (by size) first: four lines,
   // two terms, the lookahead and the playouts at most.
   SmallList<Share, 8> shares;
-  bool exact = true;          // whether the lines' shares are the evaluator's own (line_split.h)
+  bool exact = true;          // whether the lines' shares are the evaluator's own (ai/eval/line_split.h)
   std::string method;         // how the shares were computed
   // How the lines ended in the explanation's own simulated games, with the
   // card in the best cell (scenario 0) and in the other (1).
@@ -82,6 +86,13 @@ struct Explanation {
   // the difference is within it: the two cells are about as good.
   double margin = std::numeric_limits<double>::quiet_NaN();
   bool close = false;
+  // The smallest share the text names as a reason: the margin, or for
+  // estimates from no samples the least difference that is not a close call.
+  double least_reason = 0;
+  // The points on the board right after the card goes to the other cell,
+  // minus right after it goes to the AI's: above 0, the other cell scores
+  // more now (the greedy choice), and the text says why not take them.
+  int now_gain = 0;
   NextCard next_card;         // what the next card could do, when the lookahead has a share
   // What the first sentence says the card does in the AI's cell: a line of
   // it (0: its row, 1: its column) and the reason, an index into its reasons.
@@ -95,8 +106,9 @@ struct Explanation {
 };
 
 // Explains `analysis` (the player's, of placing `card` on `board` under
-// `system`; its best cell is the one explained) against `other` (-1: the best
-// estimated cell not equivalent to the best one). `split` rates positions as
+// `system`; its best cell is the one explained) against `other` (-1: the
+// greedy choice when the best cell scores less now, else the best estimated
+// cell not equivalent to the best one). `split` rates positions as
 // the player's evaluator does; `deals` is how many deals its simulated games
 // play (tests of its form take fewer). Throws std::invalid_argument for a card
 // that is on the board, a best or other cell that is not empty, or other == best.

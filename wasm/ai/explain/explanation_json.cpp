@@ -139,7 +139,7 @@ std::string share_label(const Share& share) {
   switch (share.kind) {
     case Share::Kind::kLine: return line_name(share.line);
     case Share::Kind::kLookahead: return "looking one card ahead";
-    case Share::Kind::kPlayouts: return "simulated games";
+    case Share::Kind::kPlayouts: return "trial games";
     case Share::Kind::kTerm: break;
   }
   switch (share.term) {
@@ -176,6 +176,7 @@ std::string explanation_json(const Explanation& e) {
   json.key("lines").bits(e.lines);
   json.key("close").boolean(e.close);
   json.key("margin").number(e.margin);
+  json.key("nowGain").integer(e.now_gain);
   json.key("shares").begin('[');
   for (std::size_t i = 0; i < e.shares.size(); ++i) {
     const Share& share = e.shares[i];
@@ -187,6 +188,7 @@ std::string explanation_json(const Explanation& e) {
     json.key("label").string(share.kind == Share::Kind::kLine ? line_name(share.line) : share_label(share));
     json.key("points").number(share.points);
     json.key("named").boolean(share.named);
+    json.key("clause").integer(share.clause);
     json.key("words").string(share_words(e, share));
     json.key("reason");
     if (const Reason* reason = share_reason(e, share)) write_reason_ref(json, *reason);

@@ -7,8 +7,9 @@
 //
 // {card, best: Cell, other: Cell | null, difference, fromEstimates,
 //  lead: [{line, reason: Ref}], lines: [line the sentences name], close, margin,
-//  shares: [{kind: "line"|"term"|"lookahead"|"playouts", line, ofBest, term, label, points, named, words,
-//            reason: Ref | null}],
+//  nowGain (the other cell's points on the board right after the placement minus the AI's cell's),
+//  shares: [{kind: "line"|"term"|"lookahead"|"playouts", line, ofBest, term, label, points, named,
+//            clause (which of the text's reasons it is part of, -1: none), words, reason: Ref | null}],
 //  simulated: {deals, lines: [{line, label, best: [chance by category], other: [...]}]},
 //  exact, method, text}
 // Cell: {cell, label, estimate, samples, lookahead, value, lines: [Line, Line]}
@@ -27,7 +28,7 @@ namespace pps {
 
 std::string explanation_json(const Explanation& explanation);
 
-// A share's name in a table: "row 2", "looking one card ahead", "simulated games".
+// A share's name in a table: "row 2", "looking one card ahead", "trial games".
 std::string share_label(const Share& share);
 
 }  // namespace pps

@@ -1,5 +1,6 @@
 #include "ai/explain/explanation_text.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string_view>
 
@@ -9,12 +10,16 @@ namespace pps {
 
 namespace {
 
-// The shares a clear difference names: the largest for it until those left
-// come to under a third of it, at most two; and the largest against it when
-// all those against come to more than a third of it.
+// The shares a clear difference names: the largest for it while those left
+// come to more than a third of it, at most two.
 constexpr double kUnnamedPart = 1.0 / 3.0;
 constexpr int kMostNamedFor = 2;
-constexpr int kMostNamed = 4;
+// A second reason for it is named while what the first leaves is more than
+// half of it: short sentences first.
+constexpr double kSecondPart = 1.0 / 2.0;
+// A reason against the AI's cell is named when it is at least half the
+// difference, or a third for the other cell's own hand.
+constexpr double kAgainstPart = 1.0 / 2.0;
 // A second line of the AI's cell is worth a mention in the first sentence
 // when its hand is worth at least this part of the first's.
 constexpr double kSecondLead = 0.25;
@@ -182,7 +187,7 @@ bool append_term_words(std::string& out, const Explanation& e, const Share& shar
         if (other_starts == for_it) {
           out += other_starts ? "here it leaves " : "there it would leave ";
           append_line_name(out, share.line);
-          out += " empty for cards that fit nowhere";
+          out += " empty for unwanted cards";
         } else {
           out += other_starts ? "there it would start " : "here it starts ";
           append_line_name(out, share.line);
@@ -202,7 +207,7 @@ bool append_term_words(std::string& out, const Explanation& e, const Share& shar
                     : "here its row and column compete more for the same cards";
       return true;
     case TermKind::kWholeBoard:
-      out += for_it ? "its evaluator rates the whole board higher here" : "its evaluator rates the whole board lower here";
+      out += for_it ? "the AI rates the whole board higher here" : "the AI rates the whole board lower here";
       return true;
     case TermKind::kNone: return false;
   }
@@ -234,8 +239,7 @@ bool append_share_words(std::string& out, const Explanation& e, const Share& sha
       return true;
     }
     case Share::Kind::kPlayouts:
-      out += share.points > 0 ? "in simulated games it did better than the rule of thumb says"
-                              : "in simulated games it did worse than the rule of thumb says";
+      out += share.points > 0 ? "in the AI's trial games it does better here" : "in the AI's trial games it does better there";
       return true;
   }
   return false;
@@ -287,7 +291,8 @@ int pair_of(const Explanation& e, int i) {
   return -1;
 }
 
-// The hand-size term's share joined to this line share (-1: none).
+// The hand-size term's share for the line this line share starts (-1: none):
+// the same idea, said once.
 int term_of(const Explanation& e, int i) {
   const Share& share = e.shares[static_cast<std::size_t>(i)];
   if (share.kind != Share::Kind::kLine) return -1;
@@ -295,8 +300,7 @@ int term_of(const Explanation& e, int i) {
   if (!reason || reason->kind != ReasonKind::kStarts) return -1;
   for (std::size_t j = 0; j < e.shares.size(); ++j) {
     const Share& term = e.shares[j];
-    if (term.kind == Share::Kind::kTerm && term.term == TermKind::kLineSizes && term.line == share.line &&
-        (term.points > 0) == (share.points > 0))
+    if (term.kind == Share::Kind::kTerm && term.term == TermKind::kLineSizes && term.line == share.line)
       return static_cast<int>(j);
   }
   return -1;
@@ -331,21 +335,31 @@ SmallList<Clause, 8> clauses_of(const Explanation& e, const Idea& too) {
     clause.first = static_cast<int>(i);
     clause.points = e.shares[i].points;
     const int partner = pair_of(e, static_cast<int>(i));
-    const int term = term_of(e, static_cast<int>(i));
+    int term = term_of(e, static_cast<int>(i));
+    // A line started and the hand-size term for that line are one idea,
+    // whichever is the larger (and whatever their signs: they net).
+    if (e.shares[i].kind == Share::Kind::kTerm)
+      for (std::size_t j = 0; j < e.shares.size(); ++j)
+        if (!used[j] && term_of(e, static_cast<int>(j)) == static_cast<int>(i)) clause.first = static_cast<int>(j), term = static_cast<int>(i);
+    if (clause.first != static_cast<int>(i)) clause.points = e.shares[static_cast<std::size_t>(clause.first)].points;
     for (const int j : {partner, term})
-      if (j >= 0 && !used[static_cast<std::size_t>(j)]) {
+      if (j >= 0 && j != clause.first && !used[static_cast<std::size_t>(j)]) {
         clause.joined[j == partner ? 0 : 1] = j;
         clause.points += e.shares[static_cast<std::size_t>(j)].points;
         used[static_cast<std::size_t>(j)] = true;
       }
-    used[i] = true;
+    used[static_cast<std::size_t>(clause.first)] = true;
     const bool for_it = clause.points > 0;
     if (clause.joined[0] >= 0) {
-      const Share& a = e.shares[i];
+      const Share& a = e.shares[static_cast<std::size_t>(clause.first)];
       const Share& b = e.shares[static_cast<std::size_t>(clause.joined[0])];
       append_both(clause.words, e, a.of_best ? a : b, a.of_best ? b : a, clause.points > 0);
+    } else if (clause.joined[1] >= 0) {
+      // Said as the term says it, for the side the two come out on.
+      if (!append_term_words(clause.words, e, e.shares[static_cast<std::size_t>(clause.joined[1])], for_it)) continue;
+    } else if (!append_share_words(clause.words, e, e.shares[static_cast<std::size_t>(clause.first)], for_it)) {
+      continue;
     }
-    else if (!append_share_words(clause.words, e, e.shares[i], for_it)) continue;
     clauses.push_back(clause);
   }
   for (std::size_t i = 1; i < clauses.size(); ++i)
@@ -369,121 +383,326 @@ unsigned clause_lines(const Explanation& e, const Clause& clause) {
 }
 
 void mark_named(Explanation& e, const Clause& clause) {
+  int number = 0;
+  for (const Share& share : e.shares) number = std::max(number, share.clause + 1);
   for (const int i : {clause.first, clause.joined[0], clause.joined[1]})
-    if (i >= 0) e.shares[static_cast<std::size_t>(i)].named = true;
+    if (i >= 0) {
+      e.shares[static_cast<std::size_t>(i)].named = true;
+      e.shares[static_cast<std::size_t>(i)].clause = number;
+    }
   e.lines |= clause_lines(e, clause);
 }
 
-// The clauses a clear difference names: the largest for it until those
-// left come to under a third of it (at most two); the largest against it
-// when those against come to more than a third; then, while what is left
-// unnamed is more than a third, the next largest (at most four in all). A
-// clause that rounds to 0.0 is not named.
-SmallList<Clause, 8> named_clauses(Explanation& e, const Idea& too) {
-  SmallList<Clause, 8> all = clauses_of(e, too), named;
-  double unnamed_for = 0, against = 0;
-  for (const Share& share : e.shares) (share.points > 0 ? unnamed_for : against) += share.points;
+// A clause the sentence may give as a reason: one that tells the cells
+// apart, a share at least the margin of the difference.
+bool tells_apart(const Explanation& e, const Clause& clause) { return std::fabs(clause.points) >= e.least_reason; }
+
+// A reason of the board, or a next card named: what a learner can use. The
+// trial games' share, or a look ahead with no card to name, only says the
+// AI's search found it so.
+bool of_the_board(const Explanation& e, const Clause& clause) {
+  const Share& share = e.shares[static_cast<std::size_t>(clause.first)];
+  if (share.kind == Share::Kind::kPlayouts) return false;
+  if (share.kind == Share::Kind::kLookahead) return e.next_card.found && e.next_card.after_best == (share.points > 0);
+  return true;
+}
+
+// A line's hand or draw, what a trade-off between two cells is made of (not
+// a place taken or a line started).
+bool of_a_hand(const Explanation& e, const Clause& clause) {
+  const Share& share = e.shares[static_cast<std::size_t>(clause.first)];
+  if (share.kind != Share::Kind::kLine || clause.joined[0] >= 0) return false;
+  const Reason* reason = share_reason(e, share);
+  return reason && reason->kind != ReasonKind::kTakesPlace && reason->kind != ReasonKind::kStarts;
+}
+
+// The other cell's own hand, made or completed in a line of its own: what
+// decides a comparison when its share is large, never to be left out.
+bool other_hand(const Explanation& e, const Clause& clause) {
+  const Share& share = e.shares[static_cast<std::size_t>(clause.first)];
+  if (share.kind != Share::Kind::kLine || share.of_best || clause.joined[0] >= 0) return false;
+  const Reason* reason = share_reason(e, share);
+  return reason && (reason->kind == ReasonKind::kCompletes || reason->kind == ReasonKind::kMakes) && reason->points > 0;
+}
+
+// The clause says what the first sentence said (the lead's reason, in its line).
+bool repeats_lead(const Explanation& e, const Clause& clause) {
+  const Share& share = e.shares[static_cast<std::size_t>(clause.first)];
+  if (share.kind != Share::Kind::kLine || !share.of_best || clause.joined[0] >= 0) return false;
+  const Reason* reason = share_reason(e, share);
+  for (const Explanation::Lead& lead : e.lead) {
+    const LineChange& change = e.best.lines[static_cast<std::size_t>(lead.line)];
+    if (change.line == share.line && reason == &change.reasons[static_cast<std::size_t>(lead.reason)]) return true;
+  }
+  return false;
+}
+
+struct Named {
+  SmallList<Clause, 8> clauses;  // for the AI's cell first, largest first
+  unsigned lead = 0;             // bit i: clause i is the first sentence's idea, referred to
+  // With no other reason for it: the idea both cells carry out ("too") is
+  // worth more in the AI's line (its line) than in the other's (-1: no).
+  int worth_more = -1, than = -1;
+};
+
+// The reasons a clear difference names, each one that tells the cells apart
+// and is of the board: the largest for it while those left come to more
+// than a third of it, a second while more than half; against it, the other cell's own hand if it is
+// a third of it, else the largest if it is half of it. Where nothing of the board is for it, the trial games or the
+// look ahead, if either tells the cells apart. `said` is a line the sentence
+// has named already for the other cell's hand (-1: none).
+Named named_clauses(Explanation& e, const Idea& too, int said) {
+  const SmallList<Clause, 8> all = clauses_of(e, too);
+  Named named;
+  double unnamed_for = 0;
+  for (const Share& share : e.shares) unnamed_for += std::max(0.0, share.points);
   bool chosen[8] = {};
-  const auto take = [&](std::size_t i) {
-    chosen[i] = true;
-    mark_named(e, all[i]);
-  };
-  int count = 0, for_count = 0;
-  int largest_against = -1;
+  int for_count = 0, against_pick = -1;
   for (std::size_t i = 0; i < all.size(); ++i) {
-    if (std::round(std::fabs(all[i].points) * 10) < 1) continue;
-    if (all[i].points <= 0) {
-      if (largest_against < 0) largest_against = static_cast<int>(i);
+    const Clause& clause = all[i];
+    if (!tells_apart(e, clause) || !of_the_board(e, clause)) continue;
+    if (clause.points < 0) {
+      const bool hand = other_hand(e, clause);
+      if (hand && e.shares[static_cast<std::size_t>(clause.first)].line == said) continue;  // said already
+      const bool decides = hand && -clause.points >= kUnnamedPart * e.difference;
+      if (against_pick < 0 || (decides && !other_hand(e, all[static_cast<std::size_t>(against_pick)])))
+        against_pick = static_cast<int>(i);
       continue;
     }
-    if (for_count == kMostNamedFor || unnamed_for <= kUnnamedPart * e.difference) continue;
-    take(i);
-    ++count, ++for_count;
-    unnamed_for -= all[i].points;
+    if (for_count == kMostNamedFor || unnamed_for <= (for_count ? kSecondPart : kUnnamedPart) * e.difference) continue;
+    chosen[i] = true;
+    ++for_count;
+    unnamed_for -= clause.points;
   }
-  if (largest_against >= 0 && -against > kUnnamedPart * e.difference) {
-    take(static_cast<std::size_t>(largest_against));
-    ++count;
+  if (for_count == 0 && too.reason) {
+    // The shares the "too" left out: the idea here against the idea there.
+    double net = 0;
+    int mine = -1, theirs = -1;
+    for (const Share& share : e.shares)
+      if (merged(e, share, too)) {
+        net += share.points;
+        (share.of_best ? mine : theirs) = share.line;
+      }
+    if (mine >= 0 && theirs >= 0 && net >= e.least_reason) {
+      named.worth_more = mine, named.than = theirs;
+      e.lines |= 1u << mine | 1u << theirs;
+    }
   }
-  double unnamed = e.difference;
-  for (std::size_t i = 0; i < all.size(); ++i) unnamed -= chosen[i] ? all[i].points : 0;
-  for (std::size_t i = 0; i < all.size() && count < kMostNamed; ++i) {
-    if (std::fabs(unnamed) <= kUnnamedPart * e.difference) break;
-    if (chosen[i] || std::round(std::fabs(all[i].points) * 10) < 1 || all[i].points * unnamed <= 0) continue;
-    take(i);
-    ++count;
-    unnamed -= all[i].points;
+  if (for_count == 0 && named.worth_more < 0)
+    for (std::size_t i = 0; i < all.size() && for_count == 0; ++i)
+      if (all[i].points > 0 && tells_apart(e, all[i])) chosen[i] = true, ++for_count;
+  if (against_pick >= 0) {
+    const Clause& pick = all[static_cast<std::size_t>(against_pick)];
+    if (-pick.points >= (other_hand(e, pick) ? kUnnamedPart : kAgainstPart) * e.difference) chosen[against_pick] = true;
   }
-  for (std::size_t i = 0; i < all.size(); ++i)
-    if (chosen[i]) named.push_back(all[i]);
+  for (const bool for_it : {true, false})
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (chosen[i] && (all[i].points > 0) == for_it) {
+        mark_named(e, all[i]);
+        // Referred to when the largest reason is one, else said again in its place.
+        if (for_it && repeats_lead(e, all[i]) && (named.clauses.empty() || (named.lead & 1u)))
+          named.lead |= 1u << named.clauses.size();
+        named.clauses.push_back(all[i]);
+      }
   return named;
 }
 
-// ": here it completes ... (3.6) and keeps ... (2.2), though ... (−1.0), and
-// other small effects (0.4)": the clauses for the difference, then those
-// against it; "here it" or "there it would" once for clauses in a row on the
-// same side. The numbers add up to the difference as written: the rest
-// takes up the rounding.
-void append_clauses(std::string& text, const Explanation& e, const SmallList<Clause, 8>& clauses) {
-  double rest = std::round(e.difference * 10) / 10;
-  int written = 0, written_for = 0;
-  for (const Clause& clause : clauses) written_for += clause.points > 0;
-  std::string_view side;
-  for (const bool for_it : {true, false}) {
-    for (const Clause& clause : clauses) {
-      if ((clause.points > 0) != for_it) continue;
-      if (for_it) text += written == 0 ? ": " : written + 1 == written_for ? " and " : ", ";
-      else text += written == 0 ? ": " : written == written_for ? ", though " : " and ";
-      std::string words = clause.words;
-      std::string_view prefix;
-      for (const std::string_view p : {std::string_view("here it "), std::string_view("there it would ")})
-        if (std::string_view(words).substr(0, p.size()) == p) prefix = p;
-      if (for_it && !prefix.empty() && prefix == side) words.erase(0, prefix.size());
-      side = for_it ? prefix : std::string_view();
-      text += words;
-      text += " (";
-      append_share(text, clause.points);
-      text += ')';
-      rest -= std::round(clause.points * 10) / 10;
-      ++written;
-    }
+// "the spade flush in row 4", "the pair of 6s in column 5", "avoiding a
+// flush in column 3": what the first sentence said, as a reason to refer to.
+void append_lead_noun(std::string& out, const LineChange& change, const Reason& reason) {
+  const int rank = rank_of(change.card);
+  switch (reason.kind) {
+    case ReasonKind::kCompletes:
+      if (reason.category == kFlush) append(out, {"the ", suit_word(suit_of(change.card)), " flush"});
+      else append(out, {"the ", category_word(reason.category)});
+      break;
+    case ReasonKind::kMakes:
+      if (reason.category == kOnePair) append(out, {"the pair of ", rank_word(rank), "s"});
+      else if (reason.category == kThreeOfAKind) append(out, {"the three ", rank_word(rank), "s"});
+      else if (reason.category == kFourOfAKind) append(out, {"the four ", rank_word(rank), "s"});
+      else append(out, {"the ", category_word(reason.category)});
+      break;
+    case ReasonKind::kKeepsFlush:
+      append(out, {"the ", suit_word(change.after.flush->suit), " flush draw"});
+      break;
+    case ReasonKind::kKeepsStraight: out += "the straight draw"; break;
+    default:  // a costly hand avoided
+      append(out, {"avoiding ", reason.category == kOnePair ? "a pair" : hand_words(reason.category)});
+      break;
   }
-  if (std::round(rest * 10) != 0) {
-    text += written == 0 ? ": " : ", and ";
-    text += std::fabs(rest) > kUnnamedPart * std::fabs(e.difference) ? "other effects (" : "other small effects (";
-    append_share(text, rest);
-    text += ')';
+  out += " in ";
+  append_line_name(out, change.line);
+}
+
+// ", for the spade flush in row 4 and because here it keeps ..., though there
+// it would ...": the reasons for the difference, the first sentence's ideas,
+// when the largest is one, referred to and not said again; then the one
+// against it; "here it" or "there it would" once for reasons in a row on the
+// same side.
+void append_clauses(std::string& text, const Explanation& e, const Named& named) {
+  int written = 0, written_for = 0;
+  for (const Clause& clause : named.clauses) written_for += clause.points > 0;
+  std::string_view side;
+  for (std::size_t i = 0; i < named.clauses.size(); ++i) {
+    if (!((named.lead >> i) & 1u)) continue;
+    const Share& share = e.shares[static_cast<std::size_t>(named.clauses[i].first)];
+    text += written == 0 ? ", for " : " and ";
+    append_lead_noun(text, change_of(e, share), *share_reason(e, share));
+    ++written;
+  }
+  for (std::size_t i = 0; i < named.clauses.size(); ++i) {
+    if ((named.lead >> i) & 1u) continue;
+    const Clause& clause = named.clauses[i];
+    const bool for_it = clause.points > 0;
+    if (for_it) {
+      if (named.lead) text += " and because ";
+      else text += written == 0 ? ": " : written + 1 == written_for ? " and " : ", ";
+    } else {
+      text += written == 0 ? ": " : ", though ";
+    }
+    std::string words = clause.words;
+    std::string_view prefix;
+    for (const std::string_view p : {std::string_view("here it "), std::string_view("there it would ")})
+      if (std::string_view(words).substr(0, p.size()) == p) prefix = p;
+    if (for_it && !prefix.empty() && prefix == side) words.erase(0, prefix.size());
+    side = for_it ? prefix : std::string_view();
+    text += words;
+    ++written;
+  }
+  if (written_for > 0) return;
+  if (named.worth_more >= 0) {
+    append(text, {written == 0 ? ": " : ", but ", "it is worth more here in "});
+    append_line_name(text, named.worth_more);
+    text += " than there in ";
+    append_line_name(text, named.than);
+  } else {
+    text += written == 0 ? ": many small things add up" : ", but many small things add up the other way";
   }
 }
 
-void close_call(std::string& text, Explanation& e, const Idea& too) {
-  if (too.same_line) {
-    text += in_same_line(too.change->line);
-  } else if (too.reason) {
+// "about 4 points", "about 1 point": a difference as a learner counts it.
+// Under half a point: nothing (the caller says "a little").
+bool append_about(std::string& out, double points) {
+  const int whole = static_cast<int>(std::lround(std::fabs(points)));
+  if (whole == 0) return false;
+  out += "about ";
+  append_number(out, whole);
+  out += whole == 1 ? " point" : " points";
+  return true;
+}
+
+void append_less(std::string& text, double points) {
+  text += " would score ";
+  if (!append_about(text, points)) text += "a little";
+  text += " less";
+}
+
+// "a pair of 5s", "three kings", "two pair", "the diamond flush", "a full
+// house": the hand a line holds once the card is in it.
+void append_hand(std::string& out, const LineChange& change) {
+  const int rank = rank_of(change.card);
+  switch (change.after.made) {
+    case kOnePair: append(out, {"a pair of ", rank_word(rank), "s"}); return;
+    case kThreeOfAKind: append(out, {"three ", rank_word(rank), "s"}); return;
+    case kFourOfAKind: append(out, {"four ", rank_word(rank), "s"}); return;
+    case kTwoPair: out += "two pair"; return;
+    case kStraight: out += "a straight"; return;
+    case kFlush: append(out, {"the ", suit_word(suit_of(change.card)), " flush"}); return;
+    case kFullHouse: out += "a full house"; return;
+    case kStraightFlush: out += "a straight flush"; return;
+    case kRoyalFlush: out += "a royal flush"; return;
+    default: out += "no hand"; return;
+  }
+}
+
+// The line of the other cell whose hand gains the most points right away
+// (nullptr: neither gains).
+const LineChange* scoring_line(const Explanation& e, const PointSystem& system) {
+  const LineChange* found = nullptr;
+  int found_gain = 0;
+  for (const LineChange& change : e.other.lines) {
+    const int gain = system.points(change.after.made) - system.points(change.before.made);
+    if (gain > found_gain) found = &change, found_gain = gain;
+  }
+  return found;
+}
+
+// "Row 1, column 5 would take 20 points now with the diamond flush in row 1,
+// but score about 20 points less by the end": the greedy choice, and that it
+// loses in the end.
+void append_points_now(std::string& text, Explanation& e, const LineChange& line, const PointSystem& system) {
+  const int points = system.points(line.after.made);
+  append_number(text, points);
+  text += points == 1 ? " point now with " : " points now with ";
+  append_hand(text, line);
+  text += " in ";
+  append_line_name(text, line.line);
+  e.lines |= 1u << line.line;
+}
+
+void append_tempting(std::string& text, Explanation& e, const LineChange& line, const PointSystem& system) {
+  text += " would take ";
+  append_points_now(text, e, line, system);
+  text += ", but score ";
+  if (!append_about(text, e.difference)) text += "a little";
+  text += " less by the end";
+}
+
+// A close call, or the other cell's estimate higher: either is fine, and
+// why the AI picked its cell: its estimate is a little higher (with the
+// trade-off between the two, when each has a reason that tells them apart),
+// or, when it is not, its look one card ahead preferred its cell and the
+// trial games did not overturn that. Never a reason it does not have.
+void close_call(std::string& text, Explanation& e, const Idea& too, const LineChange* tempting,
+                const PointSystem& system) {
+  // (The cell's name says it is in the same line: about as good needs no more.)
+  if (tempting) {
+    text += ", taking ";
+    append_points_now(text, e, *tempting, system);
+    text += ',';
+  } else if (too.reason && !too.same_line) {
     append_would_too(text, too);
     text += " too and";
   }
-  text += " is about as good: ";
-  append_tenths(text, e.difference);
-  text += e.difference >= 0 ? " less" : " more";
-  text += std::isfinite(e.margin) ? ", within the margin of error of the AI's simulated games"
-                                  : ", too little for the AI's estimates to tell apart";
-  // Why it leans to its own cell: the largest share for it that has words.
-  // The playouts' share says only that simulated games agreed: a reason of
-  // the board comes first; what both cells do is no reason to lean.
-  const SmallList<Clause, 8> clauses = clauses_of(e, too);
-  const Clause* lean = nullptr;
-  for (const bool playouts : {false, true})
-    for (const Clause& clause : clauses)
-      if (!lean && clause.points > 0 && clause.joined[0] < 0 &&
-          (e.shares[static_cast<std::size_t>(clause.first)].kind == Share::Kind::kPlayouts) == playouts)
-        lean = &clause;
-  if (lean) {
-    text += e.difference >= 0 ? "; it leans to its own cell because " : "; it keeps its own cell because ";
-    text += lean->words;
-    e.lines |= clause_lines(e, *lean);
+  text += " is about as good:";
+  if (e.difference < 0) {
+    // The champion keeps the cell its look one card ahead prefers unless
+    // its trial games clearly favour another.
+    const bool looked = std::isfinite(e.best.lookahead) && std::isfinite(e.other.lookahead);
+    const bool played = e.best.samples > 0 && e.other.samples > 0;
+    text += looked && played && e.best.lookahead > e.other.lookahead
+                ? " either is fine, the AI kept its first choice."
+                : " either is fine, the AI's estimates cannot tell them apart.";
+    return;
   }
-  text += '.';
+  // The largest reason of the board each way (what both cells do is none):
+  // "here it X, but there it would Y", or, when X is the first sentence's
+  // idea, "there it would Y instead".
+  const SmallList<Clause, 8> clauses = clauses_of(e, too);
+  const Clause *mine = nullptr, *theirs = nullptr;
+  for (const Clause& clause : clauses) {
+    if (!of_a_hand(e, clause) || !tells_apart(e, clause)) continue;
+    if (tempting && other_hand(e, clause) && e.shares[static_cast<std::size_t>(clause.first)].line == tempting->line)
+      continue;  // said already
+    const Clause*& side = clause.points > 0 ? mine : theirs;
+    if (!side) side = &clause;
+  }
+  // Alone, what the other cell would do there "instead"; not what the card
+  // costs here, which needs what it gains here beside it.
+  const auto of_other = [&](const Clause& clause) { return !e.shares[static_cast<std::size_t>(clause.first)].of_best; };
+  if (theirs && (!mine || repeats_lead(e, *mine)) && !of_other(*theirs)) theirs = nullptr;
+  if (theirs) {
+    text += ' ';
+    if (mine && !repeats_lead(e, *mine)) {
+      append(text, {mine->words, ", but "});
+      mark_named(e, *mine);
+    }
+    text += theirs->words;
+    if (!mine || repeats_lead(e, *mine)) text += " instead";
+    text += ";";
+    mark_named(e, *theirs);
+  }
+  text += " either is fine, the AI rates it only a little lower.";
 }
 
 }  // namespace
@@ -499,7 +718,7 @@ std::string share_words(const Explanation& e, const Share& share) {
   return words;
 }
 
-void write_text(Explanation& e) {
+void write_text(Explanation& e, const PointSystem& system) {
   std::string text;
   Lead leads[2];
   append_lead(text, e, leads);
@@ -508,41 +727,41 @@ void write_text(Explanation& e) {
     e.text = text;
     return;
   }
-  const Idea too = done_too(e, leads);
-  if (too.reason) e.lines |= 1u << too.change->line;
   std::string other;
   append_cell_name(other, e.other.cell, true);
   if (std::fabs(e.difference) < kSameDifference) {
-    e.text = text + other + " would score the same.";
+    e.text = text + other + " would score the same: either is fine.";
     return;
   }
   text += other;
+  if (!e.from_estimates && e.difference < 0) {
+    text += " would score ";
+    if (!append_about(text, e.difference)) text += "a little";
+    e.text = text + " more by the AI's values, but it did not choose by them.";
+    return;
+  }
+  // The greedy choice: what it scores now, and why not take it (or that it is as good).
+  const LineChange* tempting = e.now_gain > 0 ? scoring_line(e, system) : nullptr;
+  const Idea too = tempting ? Idea{} : done_too(e, leads);
+  if (too.reason) e.lines |= 1u << too.change->line;
   if (e.close || e.difference < 0) {
-    if (!e.from_estimates && e.difference < 0) {
-      text += " would score ";
-      append_tenths(text, e.difference);
-      e.text = text + " more by the AI's values: it did not choose by them.";
-      return;
-    }
-    close_call(text, e, too);
+    close_call(text, e, too, tempting, system);
     e.text = text;
     return;
   }
-
-  // A clear difference: the largest shares for it, with their words, and the
-  // largest against it when those matter; then, while what is left unnamed
-  // is more than a third of it, the next largest; the rest adds up to it.
-  const SmallList<Clause, 8> clauses = named_clauses(e, too);
-  if (too.same_line) {
-    text += in_same_line(too.change->line);
-  } else if (too.reason) {
-    append_would_too(text, too);
-    text += " too, but";
+  const Named named = named_clauses(e, too, tempting ? tempting->line : -1);
+  if (tempting) {
+    append_tempting(text, e, *tempting, system);
+  } else {
+    if (too.same_line) {
+      text += in_same_line(too.change->line);
+    } else if (too.reason) {
+      append_would_too(text, too);
+      text += " too, but";
+    }
+    append_less(text, e.difference);
   }
-  text += " would score ";
-  append_tenths(text, e.difference);
-  text += " less";
-  append_clauses(text, e, clauses);
+  append_clauses(text, e, named);
   e.text = text + ".";
 }
 

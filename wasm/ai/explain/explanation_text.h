@@ -1,18 +1,22 @@
 // An explanation (explanation.h) in two plain sentences, as a teacher would
-// give it. The first says what the card does in the AI's cell, in poker words,
-// and never a reason against it: "Row 1: completes the heart flush." The
-// second compares the other cell:
-//   - clearly worse: "Row 4, column 3 would score 13.0 less: there it would
-//     end the diamond flush draw in column 3 (9.1) and, looking one card
-//     ahead, a heart (8 left) next would complete the flush in row 2 here
-//     (3.9)." Every number is a share of the difference, and they add up to
-//     it (the rest as "other small effects");
-//   - within the margin of the estimates: "Row 2, column 2 is about as good:
-//     0.7 less, within the margin of error of the AI's simulated games; it
-//     leans to its own cell because here it completes the heart flush in row 1.";
+// give it to a learner who knows the poker hands. The first says what the
+// card does in the AI's cell, in poker words, and never a reason against it:
+// "Row 1: completes the heart flush." The second answers the cell compared:
+//   - the greedy choice, clearly worse: "Row 1, column 5 would take 20 points
+//     now with the diamond flush in row 1, but score about 15 points less by
+//     the end: there it would end the A-2-3-4 diamond straight flush chance
+//     in row 1.";
+//   - another cell, clearly worse: "Row 4, column 3 would score about 13
+//     points less: there it would end the diamond flush draw in column 3.";
+//   - within the margin of the estimates, or the other's estimate higher:
+//     "Row 2, column 2 is about as good: either is fine, the AI rates it only
+//     a little lower.", with the trade-off when each cell has a reason of its
+//     own, or "..., the AI kept its first choice." (its look one card ahead's);
 //   - doing the same thing: "Column 4 would make three kings too, but ...".
-// A line's reason always has the sign of its share; the same idea is never
-// named both for and against; a hand that is a long shot is never named.
+// A reason is a share that tells the cells apart (at least the margin), with
+// the sign of its share; the same idea is never named both for and against; a
+// hand that is a long shot is never named. The numbers stay in the table of
+// shares ("How the AI sees it"), where they add up.
 #pragma once
 
 #include <string>
@@ -22,7 +26,7 @@
 namespace pps {
 
 // Writes e.text and marks the shares it names.
-void write_text(Explanation& e);
+void write_text(Explanation& e, const PointSystem& system);
 
 // The reason the text gives for a line share (of the best cell: what the card
 // does there; of the other: what it would do there), nullptr for a share it

@@ -55,6 +55,20 @@ bool named_reason_at(const Board& board, int cell, Card card, const PointSystem&
   return found;
 }
 
+// Whether the next card does the same (`reason`, in `line`) in some cell of
+// that line of `board`: then it does so after either cell, and it tells them
+// no more apart than a line both positions share.
+bool does_the_same(const Board& board, int line, Card card, const Reason& reason, const PointSystem& system) {
+  for (int i = 0; i < kGridSize; ++i) {
+    const int cell = line < kGridSize ? line * kGridSize + i : i * kGridSize + (line - kGridSize);
+    if (!board.is_empty(cell)) continue;
+    const LineChange change = line_change(board, line, cell, card, system);
+    for (const Reason& r : change.reasons)
+      if (r.kind == reason.kind && r.category == reason.category && nameable(change, r)) return true;
+  }
+  return false;
+}
+
 struct Group {
   int line;
   ReasonKind kind;
@@ -91,6 +105,7 @@ NextCard next_card_note(const Board& board, Card card, int best_cell, int other_
     LineChange change;
     Reason reason{};
     if (!named_reason_at(after[favoured], placed[favoured].cell, x, system, change, reason)) continue;
+    if (does_the_same(after[1 - favoured], change.line, x, reason, system)) continue;
     Group* group = nullptr;
     // Cards that do the same by their suit (a flush) or by their rank (the
     // rest), so that one of them stands for all.

@@ -4,7 +4,9 @@
 // other cell; the lookahead's share is the mean of what those placements
 // gain, one position against the other (expectimax one card deep). The cards
 // that make most of it, grouped by what they do where they do better (any of
-// the 8 hearts would complete row 3's flush), are what a sentence names.
+// the 8 hearts would complete row 3's flush), are what a sentence names; a
+// card that would do the same after either cell (a heart completing a flush
+// in a line neither cell is in) does not tell them apart and is never named.
 #pragma once
 
 #include "ai/eval/evaluator.h"

@@ -76,10 +76,10 @@ void append_points_note(std::string& out, int points) {
 
 void append_completes(std::string& out, const LineChange& change, const Reason& reason, Verb form, Place place) {
   if (reason.stake < 0 && reason.points > 0) {  // it could have become more
-    verb(out, "close", form);
+    verb(out, "fill", form);
     out += ' ';
     append_object_line(out, change, place);
-    append(out, {" at ", kHandWords[reason.category]});
+    append(out, {" with only ", kHandWords[reason.category]});
     return;
   }
   if (reason.category == kHighCard) {
@@ -128,10 +128,8 @@ void append_kept(std::string& out, const LineChange& change, const Reason& reaso
     append_in_line(out, change, place);
     if (place == Place::kFull) {
       out += " (";
-      append_count(out, change.after.flush->held, kSuitWord[change.after.flush->suit]);
-      out += ", ";
-      append_number(out, change.after.flush->unseen);
-      out += " unseen)";
+      append_count(out, change.after.flush->unseen, kSuitWord[change.after.flush->suit]);
+      out += " left)";
     }
   } else {
     const StraightDraw& draw = *change.after.straight;
@@ -151,8 +149,9 @@ void append_kept(std::string& out, const LineChange& change, const Reason& reaso
     append_in_line(out, change, place);
     if (place == Place::kFull) {
       out += " (";
-      append_count(out, draw.outs, "unseen card");
-      out += draw.need == 1 ? " complete it)" : " fit it)";
+      append_count(out, draw.outs, "card");
+      out += " left ";
+      out += draw.need == 1 ? (draw.outs == 1 ? "completes it)" : "complete it)") : (draw.outs == 1 ? "fits it)" : "fit it)");
     }
   }
   append_points_note(out, reason.points);
@@ -232,6 +231,13 @@ void append_card_name(std::string& out, Card card, bool capital) {
 }
 
 const char* rank_word(int rank) { return kRankWord[rank]; }
+const char* hand_words(int category) { return kHandWords[category]; }
+const char* category_word(int category) {
+  constexpr const char* kWords[kNumCategories] = {"no hand", "pair",       "two pair",       "three of a kind",
+                                                  "straight", "flush",     "full house",     "four of a kind",
+                                                  "straight flush", "royal flush"};
+  return kWords[category];
+}
 const char* suit_word(int suit) { return kSuitWord[suit]; }
 
 namespace {

@@ -1,8 +1,7 @@
 // The words of an explanation: names of cells, lines, ranks, suits and hands
 // as the app's lesson teaches them, points as the point system gives them,
 // and one short phrase per reason, in the present ("completes the heart
-// flush in row 1", "keeps the spade flush open in row 3 (4 spades, 8
-// unseen)") or after "would" ("end the straight draw 5-6-7-8 in column 2").
+// flush in row 1", "keeps the spade flush open in row 3 (8 spades left)") or after "would" ("end the straight draw 5-6-7-8 in column 2").
 // Text is appended to one string rather than concatenated: every temporary
 // string costs the WebAssembly engine's download its cleanup code.
 #pragma once
@@ -30,6 +29,10 @@ void append_share(std::string& out, double points);
 void append_card_name(std::string& out, Card card, bool capital = false);
 const char* rank_word(int rank);  // "ace", "2", ..., "10", "jack", "queen", "king"
 const char* suit_word(int suit);  // "club", "diamond", "heart", "spade"
+// A hand: "a flush", "one pair", "two pair", "a full house" ...; without its
+// article: "flush", "pair", "two pair", "full house" ...
+const char* hand_words(int category);
+const char* category_word(int category);
 
 
 enum class Verb : std::uint8_t {
@@ -45,7 +48,7 @@ enum class Place : std::uint8_t {
 
 // What the card does to the line for `reason` (one of change.reasons), in a
 // verb phrase. A hand completed that costs the line more than it brings
-// "closes" it.
+// "fills" it "with only" that hand.
 void append_reason(std::string& out, const LineChange& change, const Reason& reason, Verb verb, Place place);
 
 // The same, each as a string of its own.

@@ -7,7 +7,7 @@
 
 #include "ai/core/match.h"
 #include "ai/explain/explanation.h"
-#include "ai/explain/line_split.h"
+#include "ai/explain/player_split.h"
 #include "ai/review/accuracy.h"
 #include "ai/review/system_scale.h"
 

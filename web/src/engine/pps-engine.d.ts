@@ -103,9 +103,10 @@ export interface ShareJs {
   line: number; // kind 'line': the line; kind 'term': the line one cell starts and the other leaves empty; else -1
   ofBest: boolean; // kind 'line': a line of the best cell, else of the other
   term: '' | 'lineSizes' | 'crossing' | 'wholeBoard'; // kind 'term': which
-  label: string; // "row 2", "looking one card ahead", "simulated games", "how full the lines are"
+  label: string; // "row 2", "looking one card ahead", "trial games", "how full the lines are"
   points: number; // its part of the difference
   named: boolean; // the text names it
+  clause: number; // which of the text's reasons it is part of (shares said together have one); -1: none
   words: string; // what the text says of it ("there it would end the diamond flush draw in column 3"), or ""
   reason: ReasonRefJs | null; // kind 'line': the reason its words give
 }
@@ -127,7 +128,8 @@ export interface ExplanationJs {
   lead: { line: number; reason: ReasonRefJs }[];
   lines: number[]; // every line the sentences name (the page rings them)
   close: boolean; // within the margin: the two cells are about as good
-  margin: number | null; // two standard errors of the difference (null: the estimates come from no samples)
+  margin: number | null; // two and a half standard errors of the difference (null: the estimates come from no samples)
+  nowGain: number; // the other cell's points on the board right after the placement minus the AI's cell's (0: no other)
   shares: ShareJs[]; // add up to difference, largest first
   // The explanation's own simulated games: for each line the two cells join,
   // the chance of each hand (by category) with the card in the AI's cell and in the other.
@@ -143,7 +145,8 @@ export interface AiPlayer extends EmbindHandle {
   newGameForDeal(dealSeed: string): void;
   choose(game: Game): number;
   analyze(game: Game): Analysis;
-  // cell: another empty cell to compare with; null: the best one not equivalent to the player's.
+  // cell: another empty cell to compare with; null: the greedy choice (the cell that scores the most
+  // points now) when it is not the player's, else the best one not equivalent to the player's.
   explain(game: Game, analysis: Analysis, cell: number | null): ExplanationJs;
   // A finished game's review (wasm/ai/review/), a step at a time: aiGame also
   // plays the deal itself after the moves (25 more steps).

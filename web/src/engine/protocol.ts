@@ -124,7 +124,8 @@ export interface AiMove {
 // best estimate minus the estimate of the cell played), the verdict, the
 // move's accuracy, the card's luck, the expected final score before the card
 // and after the move, and, when asked for, why: the AI's cell against the
-// cell played (against the next best one when the move was the AI's).
+// cell played (when the move was the AI's, against the cell that scores the
+// most now, or the next best one).
 export interface ReviewMove extends Omit<MoveReviewJs, 'values' | 'margin'> {
   before: Snapshot;
   values: number[];

@@ -16,7 +16,10 @@ export class ReviewStopped extends Error {
 
 const orNaN = (v: number | null) => (v === null ? NaN : v);
 
-// report(done, total, move?): after every step; `move` after each move reviewed.
+// report(done, total, move?): after every step; `move` after each move
+// reviewed. options.explain: each move's explanation too, the AI's cell
+// against the cell played, or, when the move was the AI's choice, against the
+// cell that scores the most now (or the next best one).
 export function reviewGame(
   E: PpsEngine,
   p: AiPlayer,

@@ -173,7 +173,7 @@ export class BoardView {
           button.append(h('span', { class: 'estimate' }, value.toFixed(1)));
           label += `, estimated final score ${value.toFixed(1)}`;
           const samples = heat.samples?.[cell];
-          button.title = samples ? `estimate from ${samples} simulated games` : 'estimated final score';
+          button.title = samples ? `estimate from ${samples} trial games` : 'estimated final score';
         }
         if (cell === heat.best) {
           button.classList.add('best');

@@ -2,8 +2,8 @@
 // for a teacher showing a class where the numbers come from. The difference
 // between the two cells as a table of its shares (what, what the card does
 // there, points), which add up to it; whether that difference is a close call
-// and by what margin; the simulated games behind the estimates; and, from the
-// explanation's own simulated games, the chance of each likely hand in the
+// and by what margin; the trial games behind the estimates; and, from the
+// explanation's own trial games, the chance of each likely hand in the
 // lines the two cells join. All of it is the engine's (AiPlayer.explain): the
 // page restates no rule.
 import type { Explanation } from '../engine/protocol';
@@ -34,19 +34,19 @@ function marginText(x: Explanation): string {
   const size = Math.abs(x.difference).toFixed(1);
   if (x.margin === null) {
     return x.close
-      ? `A close call: ${size} points is too little for estimates with no simulated games behind them to tell apart.`
-      : `A clear difference: ${size} points, from the AI's look ahead and its rule of thumb (no simulated games).`;
+      ? `A close call: ${size} points is too little for estimates with no trial games behind them to tell apart.`
+      : `A clear difference: ${size} points, from the AI's look ahead and its values of the lines (no trial games).`;
   }
   const margin = x.margin.toFixed(1);
   return x.close
-    ? `A close call: ${size} points is within the margin of error, \u00b1${margin} (two and a half standard errors of the difference in the AI's simulated games).`
-    : `A clear difference: ${size} points is beyond the margin of error, \u00b1${margin} (two and a half standard errors).`;
+    ? `A close call: ${size} points is within the margin, \u00b1${margin}, of the AI's trial games (two and a half standard errors of the difference).`
+    : `A clear difference: ${size} points is beyond the margin, \u00b1${margin}, of the AI's trial games (two and a half standard errors).`;
 }
 
 function samplesText(x: Explanation): string {
   const other = x.other!;
-  if (x.best.samples === 0 && other.samples === 0) return 'Neither estimate comes from simulated games.';
-  return `Estimates from ${x.best.samples.toLocaleString('en')} simulated games for the AI's cell and ${other.samples.toLocaleString('en')} for the other.`;
+  if (x.best.samples === 0 && other.samples === 0) return 'Neither estimate comes from trial games.';
+  return `Estimates from ${x.best.samples.toLocaleString('en')} trial games for the AI's cell and ${other.samples.toLocaleString('en')} for the other.`;
 }
 
 // The chance of each likely hand in the lines the cells join: here (the AI's
@@ -65,7 +65,7 @@ function chancesTable(x: Explanation): HTMLTableElement | null {
   }
   if (rows.length === 0) return null;
   return h('table', { class: 'explain-chances' },
-    h('caption', {}, `How each line ended in ${x.simulated.deals} simulated games${x.other ? ', with the card here / there' : ''}: the chances that weigh the reasons (a hand under ${percent(LISTED)} is a long shot, never a reason)`),
+    h('caption', {}, `How each line ended in ${x.simulated.deals} trial games${x.other ? ', with the card here / there' : ''}: the chances that weigh the reasons (a hand under ${percent(LISTED)} is a long shot, never a reason)`),
     h('tbody', {}, ...rows));
 }
 

@@ -1,6 +1,6 @@
 // Under the board while a hint shows: why the AI prefers its cell, in the
-// engine's own sentence (AiPlayer.explain), against the next best cell or
-// against the cell pointed at, focused with the arrows, or tapped in Compare
+// engine's own sentence (AiPlayer.explain), against the cell that scores the
+// most now (or the next best cell) or against the cell pointed at, focused with the arrows, or tapped in Compare
 // mode. The sentence is a polite live region, so a screen reader reads each
 // one as it comes.
 //

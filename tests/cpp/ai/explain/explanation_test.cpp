@@ -1,7 +1,8 @@
 // Hand-built positions whose explanation must say what a teacher would: the
 // flush the card completes, the three of a kind both cells make, the straight
-// draw the other cell would end, the costly hand avoided; a close call called
-// close; the look one card ahead and the simulated games named as such.
+// draw the other cell would end, the costly hand avoided, the cell that
+// scores more now; a close call called close, either being fine; the look
+// one card ahead and the trial games named as such.
 #include "ai/explain/explanation.h"
 
 #include <gtest/gtest.h>
@@ -54,7 +55,7 @@ TEST(Explanation, NamesTheFlushDrawTheCardKeepsOpen) {
   const Board board = board_with({{0, "4S"}, {1, "9S"}, {2, "KS"}, {12, "7H"}, {18, "2D"}});
   const Explained x = explain("greedy", PointSystem::american(), board, "6S", 24);
   EXPECT_EQ(row_of(x.explanation.best.cell), 0);
-  EXPECT_TRUE(says(x.explanation, "Row 1: keeps the spade flush open (4 spades, 9 unseen).")) << x.explanation.text;
+  EXPECT_TRUE(says(x.explanation, "Row 1: keeps the spade flush open (9 spades left).")) << x.explanation.text;
 }
 
 TEST(Explanation, SaysWhatBothCellsDoInsteadOfLettingItCancel) {
@@ -88,7 +89,7 @@ TEST(Explanation, NamesTheHandThatCostsPointsAvoided) {
   EXPECT_TRUE(says(x.explanation, "Row 1: avoids a flush, which loses points here.")) << x.explanation.text;
 }
 
-TEST(Explanation, ACloseCallIsSaidAsSuchWithWhyTheAILeans) {
+TEST(Explanation, ACloseCallSaysEitherIsFineAndWhyTheAIPickedItsCell) {
   const Board board = board_with({{0, "4S"}, {1, "9S"}, {2, "KS"}, {12, "7H"}, {18, "2D"}});
   const auto player = make_player("greedy");
   player->set_system(PointSystem::american());
@@ -103,12 +104,51 @@ TEST(Explanation, ACloseCallIsSaidAsSuchWithWhyTheAILeans) {
   Explanation close = explain_move(board, parse_card("6S"), PointSystem::american(), analysis, *split, other);
   EXPECT_TRUE(close.close);
   EXPECT_DOUBLE_EQ(close.margin, 2.0);
-  EXPECT_TRUE(says(close, "Row 5, column 5 is about as good: 1.0 less, within the margin of error of the AI's "
-                          "simulated games; it leans to its own cell because ")) << close.text;
+  EXPECT_TRUE(says(close, "Row 5, column 5 is about as good: ")) << close.text;
+  EXPECT_TRUE(says(close, "either is fine, the AI rates it only a little lower.")) << close.text;
+  // A reason of the board only where it tells the cells apart: none of the
+  // shares is as large as the margin here, so none is named.
+  for (const Share& share : close.shares) {
+    EXPECT_FALSE(share.named && std::fabs(share.points) < close.margin) << close.text;
+  }
+  // The other cell's estimate higher: either is fine, and the AI kept the
+  // cell its look ahead preferred, not for a reason of the board.
+  analysis.value[static_cast<std::size_t>(other)] = analysis.value[static_cast<std::size_t>(best)] + 1.0;
+  for (const int cell : {best, other}) analysis.lookahead[static_cast<std::size_t>(cell)] = analysis.value[static_cast<std::size_t>(best)];
+  analysis.lookahead[static_cast<std::size_t>(other)] -= 2;
+  const Explanation behind = explain_move(board, parse_card("6S"), PointSystem::american(), analysis, *split, other);
+  EXPECT_TRUE(behind.close);
+  EXPECT_EQ(behind.text.substr(behind.text.find("Row 5")),
+            "Row 5, column 5 is about as good: either is fine, the AI kept its first choice.");
+  // Beyond the margin: clear, in points a learner counts.
+  analysis.value[static_cast<std::size_t>(other)] = analysis.value[static_cast<std::size_t>(best)] - 1.0;
   analysis.gap_error[static_cast<std::size_t>(other)] = 0.35;
   const Explanation clear = explain_move(board, parse_card("6S"), PointSystem::american(), analysis, *split, other);
   EXPECT_FALSE(clear.close);
-  EXPECT_TRUE(says(clear, "Row 5, column 5 would score 1.0 less: ")) << clear.text;
+  EXPECT_TRUE(says(clear, "Row 5, column 5 would score about 1 point less")) << clear.text;
+}
+
+TEST(Explanation, ByDefaultComparesWithTheCellThatScoresMostNow) {
+  // Three 7s in row 2 and a pair of 9s in column 5: the 7 of spades makes four
+  // 7s in row 2 now; the explanation compares with the cell that scores the
+  // most now, whichever cell the AI picks, and says how much it takes now.
+  const Board board = board_with({{5, "7H"}, {6, "7D"}, {7, "7C"}, {4, "9S"}, {14, "9H"}, {12, "2D"}});
+  Analysis analysis = unrated_analysis();
+  analysis.best = 24;  // as if the AI kept the 7 away from row 2
+  const auto player = make_player("greedy");
+  player->set_system(PointSystem::american());
+  const auto split = line_split_of(*player, PointSystem::american());
+  const Explanation e = explain_move(board, parse_card("7S"), PointSystem::american(), analysis, *split);
+  ASSERT_TRUE(e.compared);
+  EXPECT_EQ(row_of(e.other.cell), 1) << e.text;  // four 7s: 50 points
+  EXPECT_EQ(e.now_gain, 50 - 10) << e.text;
+  // The AI's values prefer the four 7s: it did not choose by them, and says so.
+  EXPECT_TRUE(says(e, "would score about ")) << e.text;
+  EXPECT_TRUE(says(e, " more by the AI's values, but it did not choose by them.")) << e.text;
+  // With the AI's cell there too, no cell scores more now: the next best.
+  analysis.best = 8;
+  const Explanation same = explain_move(board, parse_card("7S"), PointSystem::american(), analysis, *split);
+  EXPECT_LE(same.now_gain, 0) << same.text;
 }
 
 TEST(Explanation, TheLookaheadAndTheSimulatedGamesHaveSharesOfTheirOwn) {
@@ -134,7 +174,7 @@ TEST(Explanation, TheLookaheadAndTheSimulatedGamesHaveSharesOfTheirOwn) {
       EXPECT_EQ(words.rfind("looking one card ahead, ", 0), 0u) << words;
     }
     if (share.kind == Share::Kind::kPlayouts) {
-      EXPECT_EQ(words.rfind("in simulated games it did ", 0), 0u) << words;
+      EXPECT_EQ(words.rfind("in the AI's trial games it does better ", 0), 0u) << words;
     }
   }
 }

@@ -55,7 +55,7 @@ TEST(LineChange, KeepsAFlushOpenAndCountsItsSuit) {
   ASSERT_TRUE(change.after.flush);
   EXPECT_EQ(change.after.flush->held, 4);
   EXPECT_EQ(change.after.flush->unseen, 9);  // 13 spades less the four in the row
-  EXPECT_EQ(phrase(change, ReasonKind::kKeepsFlush), "keeps the spade flush open (4 spades, 9 unseen)");
+  EXPECT_EQ(phrase(change, ReasonKind::kKeepsFlush), "keeps the spade flush open (9 spades left)");
   // Named in a clause, with its line and without the counts.
   EXPECT_EQ(phrase(change, ReasonKind::kKeepsFlush, true), "keeps the spade flush open in row 1");
   // Four different ranks cannot end as three of a kind: that is what it costs.
@@ -74,10 +74,10 @@ TEST(LineChange, PairingTheMiddleOfAStraightEndsTheStraightDraw) {
 TEST(LineChange, AStraightDrawOneCardShortIsOpenEndedOrInside) {
   const Board open = board_with({{0, "5C"}, {1, "6D"}, {2, "7H"}});
   EXPECT_EQ(phrase(line_change(open, 0, 3, parse_card("8S"), PointSystem::american()), ReasonKind::kKeepsStraight),
-            "makes an open-ended straight draw 5-6-7-8 (8 unseen cards complete it)");
+            "makes an open-ended straight draw 5-6-7-8 (8 cards left complete it)");
   const Board gap = board_with({{0, "5C"}, {1, "6D"}, {2, "8H"}});
   EXPECT_EQ(phrase(line_change(gap, 0, 3, parse_card("9S"), PointSystem::american()), ReasonKind::kKeepsStraight),
-            "makes an inside straight draw with 5, 6, 8 and 9 (4 unseen cards complete it)");
+            "makes an inside straight draw with 5, 6, 8 and 9 (4 cards left complete it)");
 }
 
 TEST(LineChange, EndingAFlushThatCostsPointsAvoidsIt) {
@@ -179,7 +179,7 @@ TEST(WeighReasons, AHandCompletedIsWorthWhatTheLineCouldHaveBecome) {
   const Reason* completes = find(change, ReasonKind::kCompletes);
   ASSERT_NE(completes, nullptr);
   EXPECT_DOUBLE_EQ(completes->stake, 10 - (0.5 * 10 + 0.3 * 25 + 0.2 * 50));
-  EXPECT_EQ(reason_phrase(change, *completes, Verb::kPresent, Place::kInLine), "closes row 1 at three of a kind");
+  EXPECT_EQ(reason_phrase(change, *completes, Verb::kPresent, Place::kInLine), "fills row 1 with only three of a kind");
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // The split of every evaluator of the table (learned ones after a short
 // learning): the lines and the terms add up to the evaluator's own estimate,
 // the line sums are exact and the TD network's split says it is approximate.
-#include "ai/explain/line_split.h"
+#include "ai/explain/player_split.h"
 
 #include <gtest/gtest.h>
 

@@ -1,21 +1,28 @@
 // An evaluator's estimate of a position split into what each of the ten
-// lines is worth and the terms that belong to no line. For the evaluators
-// that sum line values (NARL's and the champion's values, BeeMo's patterns,
-// Tiger's heuristic, the points on the board) the split is theirs, exactly:
-// NARL adds its hand-size term, the cross correction its own. The TD network
-// rates whole boards, so its split is approximate: Tiger's heuristic rates the
-// lines, and the rest of the network's estimate is one term of its own.
+// lines is worth and the terms that belong to no line: what an explanation
+// (ai/explain/) shows the difference between two cells as. Each evaluator
+// says how its own estimate splits (Evaluator::line_split): those that sum
+// line values (NARL's and the champion's values, BeeMo's patterns, Tiger's
+// heuristic, the points on the board) exactly, NARL with its hand-size term
+// and the cross correction with its own. Any other, the TD network and any
+// evaluator added later that does not say, gets the approximate split, and
+// the split says so: Tiger's heuristic rates the lines, and the rest of the
+// evaluator's estimate is one term of its own.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <memory>
 
-#include "ai/core/player.h"
-#include "ai/learn/evaluator_model.h"
 #include "engine/board.h"
+#include "engine/point_system.h"
 
 namespace pps {
+
+class Evaluator;
+class NarlValues;
+class PatternValues;
+class TigerHeuristic;
 
 // The evaluator terms that belong to no line.
 enum class TermKind : std::uint8_t {
@@ -27,7 +34,7 @@ enum class TermKind : std::uint8_t {
 
 struct SplitValue {
   std::array<double, kNumLines> lines{};
-  std::array<double, 2> terms{};  // one per LineSplit::term_name()
+  std::array<double, 2> terms{};  // one per LineSplit::term_kind()
   double total = 0;           // the evaluator's estimate: lines plus terms
 };
 
@@ -41,10 +48,10 @@ class LineSplit {
   TermKind term_kind(int term) const { return term_kinds_[static_cast<std::size_t>(term)]; }
   // Whether the lines' shares are the evaluator's own (else Tiger's heuristic's).
   bool exact() const { return exact_; }
-  // How the split was computed, in a sentence.
+  // How the split was computed, in a sentence that starts "exact: " or "approximate: ".
   const char* method() const { return method_; }
-  // The evaluator whose estimates are split (the approximate split's whole-board
-  // one): what the explanation's look at the next card plays by.
+  // The evaluator whose estimates are split: what the explanation's look at
+  // the next card plays by.
   virtual const Evaluator& evaluator() const = 0;
   // What the explanation's simulated games play by: the evaluator, or for one
   // that rates whole boards (too slow for hundreds of games on a hint) the
@@ -70,13 +77,19 @@ class LineSplit {
   const char* method_;
 };
 
-// The split of `model`'s evaluator under `system` (the model must outlive it
-// and be ready for the system); nullptr model (a player that rates nothing):
-// Tiger's heuristic, approximate.
-std::unique_ptr<LineSplit> line_split_of(const EvaluatorModel* model, const PointSystem& system);
-// The split of `player`'s evaluator (players without one: Tiger's heuristic,
-// approximate). Throws std::invalid_argument for a learning player that has
-// not learned (or loaded) its values yet.
-std::unique_ptr<LineSplit> line_split_of(const Player& player, const PointSystem& system);
+// The splits an evaluator may give of itself (each must outlive its split,
+// as must what it is given). NARL's line values and hand-size term; with
+// `cross` (the evaluator that adds the cross correction to NARL's estimate),
+// that correction as a second term.
+std::unique_ptr<LineSplit> narl_split(const NarlValues& values, const PointSystem& system, const Evaluator& narl,
+                                      const Evaluator* cross = nullptr);
+std::unique_ptr<LineSplit> pattern_split(const PatternValues& values, const PointSystem& system,
+                                         const Evaluator& evaluator);
+std::unique_ptr<LineSplit> points_split(const PointSystem& system, const Evaluator& evaluator);
+std::unique_ptr<LineSplit> tiger_split(const TigerHeuristic& tiger);
+// The approximate split: Tiger's heuristic under `system` (with the paper's
+// weights) rates the lines, and the rest of `whole`'s estimate is one term;
+// nullptr `whole` (a player that rates no positions): Tiger's lines alone.
+std::unique_ptr<LineSplit> approximate_split(const PointSystem& system, const Evaluator* whole);
 
 }  // namespace pps

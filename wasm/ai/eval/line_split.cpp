@@ -1,14 +1,8 @@
-#include "ai/explain/line_split.h"
+#include "ai/eval/line_split.h"
 
-#include <stdexcept>
-
+#include "ai/eval/narl_values.h"
 #include "ai/eval/pattern_values.h"
-#include "ai/eval/points_now.h"
 #include "ai/eval/tiger_heuristic.h"
-#include "ai/learn/beemo_model.h"
-#include "ai/learn/cross_model.h"
-#include "ai/learn/learning_player.h"
-#include "ai/learn/narl_model.h"
 
 namespace pps {
 
@@ -33,14 +27,14 @@ namespace {
 // NARL's line values; its hand-size term; with `cross`, the cross correction.
 class NarlSplit final : public LineSplit {
  public:
-  NarlSplit(const NarlValues& values, const PointSystem& system, const Evaluator* cross)
+  NarlSplit(const NarlValues& values, const PointSystem& system, const Evaluator& narl, const Evaluator* cross)
       : LineSplit(true,
                   cross ? "exact: each line's learned NARL value, NARL's hand-size term, and the cross correction "
                           "(learned weights of the empty cells for how their row and column compete)"
                         : "exact: each line's learned NARL value, and NARL's hand-size term (how many lines hold how "
                           "many cards)",
                   TermKind::kLineSizes, cross ? TermKind::kCrossing : TermKind::kNone),
-        values_(values), system_(system), cross_(cross) {}
+        values_(values), system_(system), narl_(narl), cross_(cross) {}
   const Evaluator& evaluator() const override { return cross_ ? *cross_ : narl_; }
 
  protected:
@@ -55,14 +49,15 @@ class NarlSplit final : public LineSplit {
  private:
   const NarlValues& values_;
   PointSystem system_;
-  NarlEvaluator narl_{values_, system_};
+  const Evaluator& narl_;
   const Evaluator* cross_;
 };
 
-class BeemoSplit final : public LineSplit {
+class PatternSplit final : public LineSplit {
  public:
-  BeemoSplit(const PatternValues& values, const PointSystem& system)
-      : LineSplit(true, "exact: each line's learned BeeMo pattern value"), values_(values), system_(system) {}
+  PatternSplit(const PatternValues& values, const PointSystem& system, const Evaluator& evaluator)
+      : LineSplit(true, "exact: each line's learned BeeMo pattern value"), values_(values), system_(system),
+        evaluator_(evaluator) {}
   const Evaluator& evaluator() const override { return evaluator_; }
 
  protected:
@@ -74,14 +69,15 @@ class BeemoSplit final : public LineSplit {
  private:
   const PatternValues& values_;
   PointSystem system_;
-  PatternEvaluator evaluator_{values_, system_};
+  const Evaluator& evaluator_;
 };
 
 class PointsSplit final : public LineSplit {
  public:
-  explicit PointsSplit(const PointSystem& system)
-      : LineSplit(true, "exact: the points each line would score if the game ended now"), system_(system) {}
-  const Evaluator& evaluator() const override { return points_; }
+  PointsSplit(const PointSystem& system, const Evaluator& evaluator)
+      : LineSplit(true, "exact: the points each line would score if the game ended now"), system_(system),
+        evaluator_(evaluator) {}
+  const Evaluator& evaluator() const override { return evaluator_; }
 
  protected:
   double line_value(const Board& board, int line) const override { return board.line_points(line, system_); }
@@ -89,20 +85,20 @@ class PointsSplit final : public LineSplit {
 
  private:
   PointSystem system_;
-  PointsNowEvaluator points_{system_};
+  const Evaluator& evaluator_;
 };
 
-// Tiger's heuristic rates the lines: the player's own (exact), or the paper's
-// weights standing in for an evaluator that rates whole boards (`whole`, the
-// one term) or for none.
+// Tiger's heuristic rates the lines: the evaluator's own (exact), or the
+// paper's weights standing in for an evaluator that does not split (`whole`,
+// the one term) or for none.
 class TigerSplit final : public LineSplit {
  public:
   explicit TigerSplit(const TigerHeuristic& own)
       : LineSplit(true, "exact: each line's value under Tiger's heuristic"), tiger_(own) {}
   TigerSplit(const PointSystem& system, const Evaluator* whole)
       : LineSplit(false,
-                  whole ? "approximate: this evaluator rates whole boards, not lines, so each line's share is its "
-                          "value under Tiger's heuristic, and the rest of the evaluator's estimate is shown as one term"
+                  whole ? "approximate: this evaluator does not rate lines, so each line's share is its value under "
+                          "Tiger's heuristic, and the rest of the evaluator's estimate is shown as one term"
                         : "approximate: this player rates no positions, so the lines are rated by Tiger's heuristic",
                   whole ? TermKind::kWholeBoard : TermKind::kNone),
         owned_(std::make_unique<TigerHeuristic>(system, TigerWeights{})), tiger_(*owned_), whole_(whole) {}
@@ -123,25 +119,24 @@ class TigerSplit final : public LineSplit {
 
 }  // namespace
 
-std::unique_ptr<LineSplit> line_split_of(const EvaluatorModel* model, const PointSystem& system) {
-  if (const auto* narl = dynamic_cast<const NarlModel*>(model))
-    return std::make_unique<NarlSplit>(narl->values(), system, nullptr);
-  if (const auto* cross = dynamic_cast<const CrossModel*>(model))
-    return std::make_unique<NarlSplit>(cross->narl().values(), system, &cross->evaluator());
-  if (const auto* beemo = dynamic_cast<const BeemoModel*>(model))
-    return std::make_unique<BeemoSplit>(beemo->values(), system);
-  if (!model) return std::make_unique<TigerSplit>(system, nullptr);
-  const Evaluator& evaluator = model->evaluator();
-  if (const auto* tiger = dynamic_cast<const TigerHeuristic*>(&evaluator)) return std::make_unique<TigerSplit>(*tiger);
-  if (dynamic_cast<const PointsNowEvaluator*>(&evaluator)) return std::make_unique<PointsSplit>(system);
-  return std::make_unique<TigerSplit>(system, &evaluator);
+std::unique_ptr<LineSplit> narl_split(const NarlValues& values, const PointSystem& system, const Evaluator& narl,
+                                      const Evaluator* cross) {
+  return std::make_unique<NarlSplit>(values, system, narl, cross);
 }
 
-std::unique_ptr<LineSplit> line_split_of(const Player& player, const PointSystem& system) {
-  const auto* searcher = dynamic_cast<const LearningPlayer*>(&player);
-  if (searcher && !searcher->learned())
-    throw std::invalid_argument("player " + player.spec() + " has not learned the point system yet: analyze first");
-  return line_split_of(searcher ? &searcher->model() : nullptr, system);
+std::unique_ptr<LineSplit> pattern_split(const PatternValues& values, const PointSystem& system,
+                                         const Evaluator& evaluator) {
+  return std::make_unique<PatternSplit>(values, system, evaluator);
+}
+
+std::unique_ptr<LineSplit> points_split(const PointSystem& system, const Evaluator& evaluator) {
+  return std::make_unique<PointsSplit>(system, evaluator);
+}
+
+std::unique_ptr<LineSplit> tiger_split(const TigerHeuristic& tiger) { return std::make_unique<TigerSplit>(tiger); }
+
+std::unique_ptr<LineSplit> approximate_split(const PointSystem& system, const Evaluator* whole) {
+  return std::make_unique<TigerSplit>(system, whole);
 }
 
 }  // namespace pps
