@@ -4,12 +4,15 @@
 // assignment's settings, prints its token, the student's link and embed,
 // and the `pps play` line that gives the AI's scores on its deals; with
 // --scorm12/--scorm2004/--cmi5 FILE also writes the learning-platform
-// packages of the built site (npm run build first).
+// packages of the built site (npm run build first). The key is read from a
+// file (--key-file; `--key HEX` works too, but other users of the machine can
+// read a command line).
 //
-//   node scripts/make-assignment.mjs --key HEX --name week3 --deals 3 [--system american]
+//   node scripts/make-assignment.mjs --key-file FILE --name week3 --deals 3 [--system american]
 //     [--hints off] [--ai off] [--undo off] [--grade ai] [--pass 60] [--site https://HOST/path/]
 //     [--scorm12 week3-scorm12.zip] [--scorm2004 week3-scorm2004.zip] [--cmi5 week3-cmi5.zip]
 import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -47,11 +50,17 @@ export async function makeAssignment({ key, name, deals, salt = randomBytes(4), 
 async function main() {
   const { values } = parseArgs({
     options: Object.fromEntries(
-      ['key', 'name', 'deals', ...SETTINGS, 'site', 'scorm12', 'scorm2004', 'cmi5', 'dist'].map((name) => [name, { type: 'string' }]),
+      ['key', 'key-file', 'name', 'deals', ...SETTINGS, 'site', 'scorm12', 'scorm2004', 'cmi5', 'dist'].map((name) => [name, { type: 'string' }]),
     ),
   });
+  if (values.key && values['key-file']) {
+    console.error('give --key-file or --key, not both');
+    process.exit(2);
+  }
+  if (values['key-file']) values.key = readFileSync(values['key-file'], 'utf8').trim();
+  else if (values.key) console.error('warning: a key on the command line can be seen by every user of this machine: give it with --key-file FILE');
   if (!values.key || !values.name || !values.deals) {
-    console.error('usage: node scripts/make-assignment.mjs --key HEX --name NAME --deals N [--system SPEC] [--hints on|off] [--ai on|off]\n' +
+    console.error('usage: node scripts/make-assignment.mjs --key-file FILE --name NAME --deals N [--system SPEC] [--hints on|off] [--ai on|off]\n' +
       '  [--undo on|off] [--grade ai|ai:STRENGTH[:PLAYER]|best|points:N] [--pass 0-100] [--site URL]\n' +
       '  [--scorm12 FILE.zip] [--scorm2004 FILE.zip] [--cmi5 FILE.zip] [--dist web/dist]');
     process.exit(2);
@@ -74,8 +83,10 @@ async function main() {
     const shipped = budget.shipped?.systems.includes(a.system);
     const games = shipped ? budget.shipped.games : budget.learnGames;
     const file = `${a.grading.player}-${a.system.replace(/[^\w-]/g, '-')}.bin`;
-    const play = `build/pps play --sims ${budget.simulations} --system ${a.system} --key ${made.dealKey} --seed 0 --games ${a.count}`;
-    console.log(`\nThe AI's scores on its deals, as the page computes them${shipped ? ' (with the values the site ships)' : ''}:`);
+    const keyFile = `${a.name.replace(/[^\w-]/g, '-')}-deals.key`;
+    const play = `build/pps play --sims ${budget.simulations} --system ${a.system} --key-file ${keyFile} --seed 0 --games ${a.count}`;
+    console.log(`\nThe AI's scores on its deals, as the page computes them${shipped ? ' (with the values the site ships)' : ''}, ` +
+      `the deal key above in the file ${keyFile}:`);
     console.log(shipped
       ? `gunzip -c web/public/learned/${a.grading.player}-${a.system.replace(/[^\w-]/g, '-')}-${games}.bin.gz > ${file}\n${play} --player ${a.grading.player} --learned ${file}`
       : `${play} --player ${a.grading.player}:games=${games}`);
