@@ -126,8 +126,10 @@ std::vector<std::string> split_player_list(const std::string& text) {
   std::string piece;
   while (std::getline(in, piece, ',')) {
     if (piece.empty()) throw UsageError("--players has an empty entry in " + quote(text));
-    if (piece.find('=') != std::string::npos && piece.find(':') == std::string::npos && !out.empty() &&
-        out.back().find(':') != std::string::npos)
+    // A piece that continues the spec before it: a parameter (a word with '='
+    // and no ':'), or an external program's command, which may hold ':'.
+    const bool parameter = piece.find('=') != std::string::npos && piece.find(':') == std::string::npos;
+    if ((parameter || piece.rfind("cmd=", 0) == 0) && !out.empty() && out.back().find(':') != std::string::npos)
       out.back() += "," + piece;
     else
       out.push_back(piece);

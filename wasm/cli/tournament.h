@@ -98,7 +98,7 @@ struct Tournament {
 std::vector<std::string> unique_names(const std::vector<std::string>& specs, const std::vector<std::string>& wanted);
 
 // "tiger:cp=1,delta=2,greedy" -> {"tiger:cp=1,delta=2", "greedy"}: a piece
-// with '=' and no ':' continues the previous spec.
+// with '=' and no ':', or one that begins "cmd=", continues the previous spec.
 std::vector<std::string> split_player_list(const std::string& text);
 // Throws UsageError if a player or system (canonical forms) is listed twice:
 // results are kept per name, so a repeated one would be merged into one row.
