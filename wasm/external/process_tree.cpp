@@ -133,9 +133,12 @@ pid_t spawn_program(const Launch& launch, int stdin_fd, int stdout_fd, int stder
     if (::getrlimit(limit.resource, &now) == 0 && now.rlim_max != RLIM_INFINITY && limit.value > now.rlim_max)
       limit.value = now.rlim_max;
   }
-  std::vector<char*> argv;
+  std::vector<char*> argv, env;
   for (const std::string& word : launch.argv) argv.push_back(const_cast<char*>(word.c_str()));
   argv.push_back(nullptr);
+  if (launch.environment)
+    for (const std::string& entry : *launch.environment) env.push_back(const_cast<char*>(entry.c_str()));
+  env.push_back(nullptr);
   if (argv.size() < 2) throw std::runtime_error("nothing to start");
   sigset_t no_signals;
   sigemptyset(&no_signals);
@@ -163,7 +166,7 @@ pid_t spawn_program(const Launch& launch, int stdin_fd, int stdout_fd, int stder
       (void)!::write(report[1], &error, sizeof error);
       ::_exit(127);
     }
-    ::execve(argv[0], argv.data(), environ);
+    ::execve(argv[0], argv.data(), launch.environment ? env.data() : environ);
     const int error = errno;
     (void)!::write(report[1], &error, sizeof error);
     ::_exit(127);

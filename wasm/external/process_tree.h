@@ -13,6 +13,7 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,10 +26,12 @@ struct ResourceLimit {
 };
 
 // How to start a program: the command line to execute, argv[0] its path
-// (`/bin/sh -c COMMAND`, or a sandbox's: sandbox.h), and its limits.
+// (`/bin/sh -c COMMAND`, or a sandbox's: sandbox.h), its limits, and its
+// environment ("NAME=VALUE" each; none: pps's own).
 struct Launch {
   std::vector<std::string> argv;
   std::vector<ResourceLimit> limits;
+  std::optional<std::vector<std::string>> environment;
 };
 
 // Starts `launch` in the current folder with these descriptors as its

@@ -108,7 +108,11 @@ int run_and_wait(const Launch& launch, std::string* errors) {
 
 }  // namespace
 
-Launch plain_launch(const std::string& command) { return {{"/bin/sh", "-c", command}, {}}; }
+Launch plain_launch(const std::string& command) {
+  Launch launch;
+  launch.argv = {"/bin/sh", "-c", command};
+  return launch;
+}
 
 std::shared_ptr<const Sandbox> Sandbox::make(std::vector<std::string> readable, std::vector<std::string> hidden) {
   std::shared_ptr<Sandbox> sandbox(new Sandbox());
@@ -201,6 +205,9 @@ Launch Sandbox::launch(const std::string& command, const std::string& from) cons
   // Root's own processes are not limited in number: the limit counts the
   // user the program becomes. Another user's sandbox counts that user's.
   const rlim_t processes = SandboxLimits::kProcesses + (setpriv_.empty() ? tasks_of_this_user() : 0);
+  // Bubblewrap's own processes (the sandbox's first, which the program
+  // sees) get none of pps's environment either.
+  launch.environment = std::vector<std::string>{"PATH=/usr/bin:/bin"};
   launch.limits = {{RLIMIT_DATA, SandboxLimits::kMemoryBytes},
                    {RLIMIT_NPROC, processes},
                    {RLIMIT_FSIZE, SandboxLimits::kFileBytes},
