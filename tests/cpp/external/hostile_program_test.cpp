@@ -149,6 +149,33 @@ INSTANTIATE_TEST_SUITE_P(
       return name;
     });
 
+TEST(HostileProgram, OnlyAProgramThatWroteAnUnfinishedLineIsAskedWhetherItFlushed) {
+  const std::string dir = fresh_folder();
+  const CliRun partial = play(program("partial", dir), 1, kShortSeconds), silent = play(program("silent", dir), 1, kShortSeconds);
+  ASSERT_EQ(partial.status, 0) << partial.output;
+  ASSERT_EQ(silent.status, 0) << silent.output;
+  EXPECT_NE(partial.output.find("no answer to card 1 (") , std::string::npos) << partial.output;
+  EXPECT_NE(partial.output.find("s left of the game: did it flush its standard output after the line?\n"), std::string::npos)
+      << partial.output;
+  // It answered the handshake and "system" line by line: it flushed; it just did not answer.
+  EXPECT_TRUE(find_first(silent.output, "no answer to card 1 \\([2-9TJQKA][CDHS]\\) within the [0-9.]+ s left of the game\n"))
+      << silent.output;
+}
+
+TEST(HostileProgram, EveryLimitComesFromThePreparationTime) {
+  // No start=: the handshake is due within prep, 1 s, not a fixed 10 s. It
+  // did not load: its other games cost nothing.
+  const std::string dir = fresh_folder();
+  const auto start = std::chrono::steady_clock::now();
+  const CliRun run = run_pps("play --no-sandbox --player 'external:prep=1,cmd=exec sh " PPS_SOURCE_DIR
+                             "/tests/cpp/external/programs/player.sh slow-start " + dir + "' --system " + kSystem + " --games 3");
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_NE(run.output.find("seed 0: not loaded: did not answer \"pps 1\" within 1.000 s\n"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("seed 2: not played: not loaded, did not answer"), std::string::npos) << run.output;
+  EXPECT_LT(seconds, 8) << run.output;
+}
+
 TEST(HostileProgram, TheStandardErrorGoesToTheLogUnread) {
   const std::string dir = fresh_folder();
   ASSERT_EQ(play(program("megabytes", dir), 1, kAmpleSeconds).status, 0);
