@@ -243,6 +243,10 @@ TEST(SandboxAttack, WithoutASandboxPpsRefusesUnlessToldAndSaysSo) {
   EXPECT_NE(read_text_file(dir + "/t.json").find("\"sandbox\":\"none\""), std::string::npos);
   // Built-in players alone need no sandbox.
   EXPECT_EQ(run_command(pps + " play --player greedy --games 1 2>&1").status, 0);
+  // A program from a folder its sandbox would make afresh is refused before anything runs.
+  const CliRun root = run_command("cd / && " PPS_CLI_PATH " play --player 'external:cmd=true' --games 1 2>&1");
+  EXPECT_EQ(root.status, 2) << root.output;
+  EXPECT_NE(root.output.find("a program cannot come from /, a folder its sandbox makes afresh"), std::string::npos) << root.output;
 }
 
 // The same attacks by a user who is not root: the sandbox is a user
