@@ -1,7 +1,5 @@
 #include "cli/withdrawal.h"
 
-#include "external/external_player.h"
-
 namespace pps::cli {
 
 void Withdrawal::record(const Player& player, const std::string& forfeit) {

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "ai/core/player.h"
+#include "external/external_player.h"
 
 namespace pps::cli {
 
@@ -17,10 +18,9 @@ namespace pps::cli {
 inline constexpr int kMostLostInARow = 3;
 // The reason of a game a withdrawn program does not play: this, then why it was withdrawn.
 inline constexpr const char* kWithdrawnPrefix = "not played: withdrawn, ";
-// The reason of the first game of a program that did not load: this, then why.
-inline constexpr const char* kNotLoadedPrefix = "not loaded: ";
-// The reason of its other games: this, then why.
-inline constexpr const char* kNotLoadedGamePrefix = "not played: not loaded, ";
+// The reason of the first game of a program that did not load, and of its other games.
+inline constexpr const char* kNotLoadedPrefix = external::kNotLoadedReason;
+inline constexpr const char* kNotLoadedGamePrefix = external::kNotLoadedGameReason;
 
 class Withdrawal {
  public:

@@ -24,8 +24,6 @@ constexpr std::size_t kMaxCommandBytes = 4096;
 // the program's buffer (a pipe is not a terminal, so most languages buffer
 // what is printed until a flush).
 constexpr const char* kFlushHint = ": did it flush its standard output after the line?";
-// The reason of a game a program that did not load does not play.
-constexpr const char* kNotLoadedGame = "not played: not loaded, ";
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
@@ -207,7 +205,7 @@ bool ExternalPlayer::fail_start(const std::string& why, bool crashed) {
   const std::string file = from_.empty() ? "" : std::filesystem::path(from_).filename().string();
   const std::string own = crashed ? load_error(error_output_, file) : "";
   not_loaded_ = own.empty() ? why : own;
-  failure_ = "not loaded: " + not_loaded_;
+  failure_ = kNotLoadedReason + not_loaded_;
   return false;
 }
 
@@ -265,7 +263,7 @@ void ExternalPlayer::new_game(std::uint64_t /*seed*/) {
   used_ = 0;
   card_number_ = 0;
   if (!not_loaded_.empty()) {
-    failure_ = kNotLoadedGame + not_loaded_;
+    failure_ = kNotLoadedGameReason + not_loaded_;
     return;
   }
   if (program_ && program_->has_output()) {  // e.g. a second answer to the last card

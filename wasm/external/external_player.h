@@ -23,6 +23,11 @@
 
 namespace pps::external {
 
+// The reason of the game in which a program did not load: this, then why.
+inline constexpr const char* kNotLoadedReason = "not loaded: ";
+// The reason of each of its other games: this, then why.
+inline constexpr const char* kNotLoadedGameReason = "not played: not loaded, ";
+
 class ExternalPlayer : public Player {
  public:
   static constexpr std::string_view kName = "external";
