@@ -107,8 +107,8 @@ TEST(SealedDeal, DealsDifferByNumberAndByKey) {
 // says: of the 25 cards of deal n on American, each is in deal n on British
 // with chance 25/52, and at the same turn with chance 1/52. Over 2,000 pairs
 // of deals the counts stay near 24,038 and 962 (standard deviations about
-// 113 and 31); the bounds are six deviations out. Every system of the
-// contest's twelve has its own deals, even two whose tables would be equal.
+// 113 and 31); the bounds are six deviations out. Every system has its own
+// deals, even two of equal tables: the key is derived from the text form.
 TEST(SealedDeal, EachPointSystemDealsApartFromTheOthers) {
   const DealKey key = DealKey::parse(kKey);
   const PointSystem british = PointSystem::parse("british");
@@ -123,9 +123,11 @@ TEST(SealedDeal, EachPointSystemDealsApartFromTheOthers) {
   }
   EXPECT_NEAR(shared, 2000.0 * 25 * 25 / 52, 6 * 113) << shared;
   EXPECT_NEAR(same_turn, 2000.0 * 25 / 52, 6 * 31) << same_turn;
+  const PointSystem generated = PointSystem::parse("random:1"), custom = PointSystem::custom(generated.table());
+  ASSERT_NE(custom.to_string(), generated.to_string());
   std::set<std::string> firsts;
-  for (const char* system : {"american", "british", "single:flush", "single:one-pair", "0,2,5,10,15,20,25,50,75,100"})
-    firsts.insert(text(sealed_deal(key, PointSystem::parse(system), 0)));
+  for (const PointSystem& system : {kAmerican, british, PointSystem::parse("single:flush"), generated, custom})
+    firsts.insert(text(sealed_deal(key, system, 0)));
   EXPECT_EQ(firsts.size(), 5u);
 }
 

@@ -8,11 +8,15 @@ thing found otherwise.
 
   systems       remembers the cards of each game on the first point system, and
                 foresees game K of a later system from game K of the first
-  tmp           writes each game's cards to /tmp/pps-spy/S-K, and foresees a game
-                from what another program wrote there
+  tmp           writes each game's cards to /tmp/pps-spy-UID/NAME-S-CARD (CARD its
+                first, NAME its file's name up to its last '-': tmp-x-a.py and
+                tmp-x-b.py share tmp-x), and foresees a game from what another
+                program wrote there
   logs          prints each card it gets ("got card S-K AH") for debugging, and
                 foresees a game from what another program printed: it finds the
                 logs' folder on its pps's command line (/proc/PID/cmdline, --logs)
+(Another program's game is found by its first card: its games' numbers
+start again when pps restarts it.)
   key           looks for 64 hex digits on every command line, in every
                 environment and in pps's memory (/proc/PID/mem); says its user
   network PORT  connects to 127.0.0.1:PORT and says whether it could
@@ -34,6 +38,9 @@ from pps_player import SIZE, run  # noqa: E402
 ARGS = sys.argv[1:]
 ROLE = ARGS[0] if ARGS else os.path.splitext(os.path.basename(sys.argv[0]))[0].split("-")[0]
 sys.argv = sys.argv[:1]  # the client would read arguments as a local run's
+# The spies that share notes: tmp-x-a.py and tmp-x-b.py share tmp-x (each test its own).
+SHARED = os.path.splitext(os.path.basename(sys.argv[0]))[0].rsplit("-", 1)[0]
+NOTES = f"/tmp/pps-spy-{os.getuid()}"  # (a folder of root's would be closed to nobody's)
 HEX64 = re.compile(rb"(?<![0-9a-fA-F])[0-9a-f]{64}(?![0-9a-fA-F])")
 
 
@@ -146,7 +153,7 @@ class Spy:
         if ROLE == "systems":
             return self.remembered.get((0, self.game)) if self.system > 0 else None
         if ROLE == "tmp":
-            text = read(f"/tmp/pps-spy/{self.system}-{self.game}").decode()
+            text = read(f"{NOTES}/{SHARED}-{self.system}-{self.seen[0]}").decode()
             return text.split() or None
         if ROLE == "logs":
             folder = logs_folder()
@@ -155,10 +162,13 @@ class Spy:
             for name in sorted(os.listdir(folder)):
                 if name.startswith(os.path.basename(sys.argv[0])):
                     continue
+                games = {}
                 text = read(os.path.join(folder, name)).decode(errors="replace")
-                cards = re.findall(rf"got card {self.system}-{self.game} (\w\w)", text)
-                if len(cards) == 25:
-                    return cards
+                for game, card in re.findall(rf"got card ({self.system}-\d+) (\w\w)", text):
+                    games.setdefault(game, []).append(card)
+                for cards in games.values():
+                    if len(cards) == 25 and cards[0] == self.seen[0]:
+                        return cards
         return None
 
     def get_play(self, card, millis):
@@ -183,8 +193,8 @@ class Spy:
             say(f"game {self.system}-{self.game}: predicted {self.hits} of 24")
         if ROLE == "tmp":
             try:
-                os.makedirs("/tmp/pps-spy", exist_ok=True)
-                with open(f"/tmp/pps-spy/{self.system}-{self.game}", "w") as f:
+                os.makedirs(NOTES, exist_ok=True)
+                with open(f"{NOTES}/{SHARED}-{self.system}-{self.seen[0]}", "w") as f:
                     f.write(" ".join(self.seen))
             except OSError as e:
                 say(f"tmp: {e.strerror}")
