@@ -1,6 +1,6 @@
 #include "sha256.h"
 
-#include <vector>
+#include <algorithm>
 
 namespace pps {
 
@@ -46,22 +46,46 @@ void compress(std::array<std::uint32_t, 8>& h, const std::uint8_t* block) {
   for (int i = 0; i < 8; ++i) h[i] += add[i];
 }
 
+// The hash of a message given in pieces, in fixed room (no allocation: the
+// engine's download is small).
+class Sha256 {
+ public:
+  void update(std::span<const std::uint8_t> bytes) {
+    for (std::uint8_t byte : bytes) {
+      block_[used_++] = byte;
+      if (used_ == 64) compress(h_, block_.data()), used_ = 0;
+    }
+    length_ += bytes.size();
+  }
+  // The message, a 1 bit, zeros to 56 bytes mod 64, its length in bits (big-endian).
+  Sha256Digest finish() {
+    const std::uint64_t bits = length_ * 8;
+    const std::uint8_t one = 0x80, zero = 0;
+    update({&one, 1});
+    while (used_ != 56) update({&zero, 1});
+    std::array<std::uint8_t, 8> length{};
+    for (int i = 0; i < 8; ++i) length[i] = static_cast<std::uint8_t>(bits >> (56 - 8 * i));
+    update(length);
+    Sha256Digest out{};
+    for (int i = 0; i < 8; ++i)
+      for (int b = 0; b < 4; ++b) out[4 * i + b] = static_cast<std::uint8_t>(h_[i] >> (24 - 8 * b));
+    return out;
+  }
+
+ private:
+  std::array<std::uint32_t, 8> h_ = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                                     0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+  std::array<std::uint8_t, 64> block_{};
+  std::size_t used_ = 0;
+  std::uint64_t length_ = 0;
+};
+
 }  // namespace
 
 Sha256Digest sha256(std::span<const std::uint8_t> message) {
-  std::array<std::uint32_t, 8> h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                                    0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-  // The message, a 1 bit, zeros to 56 bytes mod 64, its length in bits (big-endian).
-  std::vector<std::uint8_t> padded(message.begin(), message.end());
-  padded.push_back(0x80);
-  while (padded.size() % 64 != 56) padded.push_back(0);
-  const std::uint64_t bits = static_cast<std::uint64_t>(message.size()) * 8;
-  for (int i = 7; i >= 0; --i) padded.push_back(static_cast<std::uint8_t>(bits >> (8 * i)));
-  for (std::size_t at = 0; at < padded.size(); at += 64) compress(h, padded.data() + at);
-  Sha256Digest out{};
-  for (int i = 0; i < 8; ++i)
-    for (int b = 0; b < 4; ++b) out[4 * i + b] = static_cast<std::uint8_t>(h[i] >> (24 - 8 * b));
-  return out;
+  Sha256 hash;
+  hash.update(message);
+  return hash.finish();
 }
 
 Sha256Digest sha256(std::string_view message) {
@@ -77,15 +101,16 @@ Sha256Digest hmac_sha256(std::span<const std::uint8_t> key, std::span<const std:
   } else {
     std::copy(key.begin(), key.end(), k.begin());
   }
-  std::vector<std::uint8_t> inner(kBlock), outer(kBlock);
-  for (std::size_t i = 0; i < kBlock; ++i) {
-    inner[i] = k[i] ^ 0x36;
-    outer[i] = k[i] ^ 0x5c;
-  }
-  inner.insert(inner.end(), message.begin(), message.end());
-  const Sha256Digest inner_hash = sha256(inner);
-  outer.insert(outer.end(), inner_hash.begin(), inner_hash.end());
-  return sha256(outer);
+  std::array<std::uint8_t, kBlock> pad{};
+  Sha256 inner, outer;
+  for (std::size_t i = 0; i < kBlock; ++i) pad[i] = k[i] ^ 0x36;
+  inner.update(pad);
+  inner.update(message);
+  const Sha256Digest inner_hash = inner.finish();
+  for (std::size_t i = 0; i < kBlock; ++i) pad[i] = k[i] ^ 0x5c;
+  outer.update(pad);
+  outer.update(inner_hash);
+  return outer.finish();
 }
 
 }  // namespace pps
