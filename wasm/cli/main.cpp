@@ -69,7 +69,7 @@ const std::vector<Command>& commands() {
                             "compiled with the Java client, executable files), named by its file; --players then only "
                             "if given",
                             ""},
-                           {"prep", "SECONDS", "preparation per point system of each program of --players-from", "300"},
+                           {"prep", "SECONDS", "preparation per point system of each program of --players-from, and its time to start", "300"},
                            {"clients", "DIR", "the protocol's clients for --players-from (clients/ of the source)", ""},
                            {"logs", "DIR",
                             "each program of --players-from writes its standard error to DIR/FILE.log (default: pps's "
