@@ -22,7 +22,8 @@ out=bench-out/contest-entry
 learned=web/public/learned
 our_players=${OUR_PLAYERS:-"tdnet|$learned/tdnet-american-1000000.bin.gz;champion|$learned/champion-american-4000000.bin.gz"}
 mkdir -p "$out"
-key=$(build/pps key)  # the entry is a program: sealed deals, the same for every run
+build/pps key >"$out/deals.key"  # the entry is a program: sealed deals, the same for every run
+key=$(cat "$out/deals.key")
 
 source_dir=${TDPS_DIR:-$out/TDPSPlayer}
 if [ ! -d "$source_dir" ]; then
@@ -48,7 +49,7 @@ play() {  # name, spec, learned file (or ""): one run's JSON
     flags=(--learned "$out/$name.learned")
   fi
   echo "playing $spec ($games games, $seconds s a game) ..." >&2
-  build/pps play --player "$spec" "${flags[@]}" --games "$games" --seed "$seed" --key "$key" --game-time "$seconds" \
+  build/pps play --player "$spec" "${flags[@]}" --games "$games" --seed "$seed" --key-file "$out/deals.key" --game-time "$seconds" \
     --threads 2 --json "$out/$name.json" >/dev/null 2>"$out/$name.log"
 }
 

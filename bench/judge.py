@@ -21,8 +21,9 @@ fewer deals than --games is extended by the deals it lacks (played by a freshly
 prepared player), so a long table can be built over several sittings. --jobs
 runs that many `pps play` at once (give each `--threads 1` on a machine with as
 many cores). When a program plays (an external: player), every run gets the
-same sealed deals: one key, drawn here (or given after `--` as --key HEX),
-printed at the end; `-- --public-deals` deals the seeds' public deals instead.
+same sealed deals: one key, drawn here into a file of --out (or given after
+`--` as --key-file FILE), printed at the end; `-- --public-deals` deals the
+seeds' public deals instead.
 """
 import argparse
 import concurrent.futures
@@ -104,23 +105,30 @@ def check_settings(out_dir, settings, reuse):
 
 
 def key_of(flags):
-    """The --key value among pps play flags, or None."""
+    """The key among pps play flags (--key HEX, or the file of --key-file), or None."""
     for i, flag in enumerate(flags):
         if flag == "--key" and i + 1 < len(flags):
             return flags[i + 1]
         if flag.startswith("--key="):
             return flag[len("--key="):]
+        if flag == "--key-file" and i + 1 < len(flags):
+            with open(flags[i + 1]) as f:
+                return f.read().strip()
     return None
 
 
-def with_sealed_deals(players, flags):
+def with_sealed_deals(players, flags, out_dir):
     """The flags of every run: when a program plays, one key of sealed deals for all of
     them (each pps play would otherwise draw its own, and the players would play other
-    deals), unless the flags give one or ask for the public deals."""
+    deals), unless the flags give one or ask for the public deals. The key drawn goes
+    into a file of out_dir, read by every run: on a command line any user could see it."""
     program_plays = any(p.startswith("external:") for p in players)
     if not program_plays or key_of(flags) is not None or "--public-deals" in flags:
         return flags
-    return flags + ["--key", secrets.token_hex(32)]
+    path = os.path.join(out_dir, "deals.key")
+    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w") as f:
+        f.write(secrets.token_hex(32) + "\n")
+    return flags + ["--key-file", path]
 
 
 def shown(flags):
@@ -168,9 +176,10 @@ def main():
     if args.games < 2:
         sys.exit("--games must be at least 2 (a standard error needs two deals)")
     os.makedirs(args.out, exist_ok=True)
-    flags = with_sealed_deals(players, flags)
+    flags = with_sealed_deals(players, flags, args.out)
 
-    check_settings(args.out, {"seed": args.seed, "flags": flags}, args.reuse)
+    # The key itself, not its file: a run of other deals must not be reused.
+    check_settings(args.out, {"seed": args.seed, "flags": flags, "key": key_of(flags)}, args.reuse)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         runs = {(p, s): pool.submit(play, args.pps, p, s, args.games, args.seed, flags, args.out, args.reuse)
@@ -203,7 +212,7 @@ def main():
         print(f"{p} against {base}: better on {t['better']}, worse on {t['worse']}, "
               f"not significant on {t['not significant']} of {len(systems)} systems")
     if key_of(flags):
-        print(f"deals sealed with key {key_of(flags)} (-- --key {key_of(flags)} deals them again)")
+        print(f"deals sealed with key {key_of(flags)} (-- --key-file FILE, FILE holding it, deals them again)")
 
 
 if __name__ == "__main__":

@@ -78,10 +78,13 @@ ensure_native_toolchain() {
 }
 
 # The player protocol's clients are tested with their languages: Python 3
-# (also bench/judge.py) and a JDK, Debian's python3 and default-jdk-headless.
-# npm run test:native skips those tests, saying why, where they are missing.
+# (also bench/judge.py) and a JDK, Debian's python3 and default-jdk-headless;
+# and pps runs every program in a sandbox made by bubblewrap (and as root
+# setpriv, util-linux's). npm run test:native skips those tests, saying why,
+# where they are missing.
 ensure_client_languages() {
   local missing=()
+  command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
   if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1; then missing+=(default-jdk-headless); fi
   [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"

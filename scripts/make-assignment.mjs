@@ -7,9 +7,10 @@
 // leaves this machine) and the settings: the token, the student's link and
 // embed, and with --scorm12/--scorm2004/--cmi5 FILE the learning-platform
 // packages of the built site (npm run build first). Nothing is printed or
-// written until every setting and the site are right.
+// written until every setting and the site are right. The key is best read
+// from a file: other users of the machine can read a command line.
 //
-//   node scripts/make-assignment.mjs --key HEX|--key-file FILE --name week3 --deals 3 [--system american]
+//   node scripts/make-assignment.mjs --key-file FILE|--key HEX --name week3 --deals 3 [--system american]
 //     [--hints off] [--ai off] [--undo off] [--grade ai] [--pass 60] [--site https://HOST/path/]
 //     [--scorm12 week3-scorm12.zip] [--scorm2004 week3-scorm2004.zip] [--cmi5 week3-cmi5.zip]
 //     [--dist web/dist] [--salt 8 HEX DIGITS (the token's 4 random bytes: the same salt, the same token)]
@@ -91,6 +92,7 @@ async function main() {
     console.error(`The assignment was not made (nothing was written):\n${text}`);
     process.exit(1);
   };
+  if (values.key && values['key-file']) fail('give --key-file or --key, not both');
   let key = values.key;
   if (values['key-file']) {
     try {

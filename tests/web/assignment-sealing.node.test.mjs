@@ -44,10 +44,10 @@ for (const flavour of FLAVOURS) {
       assert.equal(first.sealed, true);
       assert.equal(first.serialized, '', 'a sealed game has no public form');
       assert.equal(first.seed, n);
-      const cards = E.sealedDeal(KEY, n);
+      const cards = E.sealedDeal(KEY, 'american', n);
       assert.equal(cards.length, 25);
       for (let cell = 0; cell < 25; cell++) game.play(cell);
-      const grid = pps('deal', '--key', KEY, '--seed', n).trim();
+      const grid = pps('deal', '--key', KEY, '--system', 'american', '--seed', n).trim();
       const total = Number(/total (-?\d+)/.exec(pps('score', '--system', 'american', '--grid', grid))[1]);
       assert.equal(game.score(), total, `deal ${n}: the cards in order score as pps scores them`);
       assert.deepEqual(game.snapshot().cells, cards, 'the cells hold the deal in order');

@@ -34,7 +34,7 @@ function nativeGrade() {
   pps('play', '--player', 'champion', '--learned', learned, '--sims', '3000', '--system', 'american', '--key', KEY, '--seed', '0', '--games', '3', '--json', json);
   const ai = JSON.parse(readFileSync(json, 'utf8')).games.map((g) => g.score);
   const yours = [0, 1, 2].map((n) => {
-    const grid = pps('deal', '--key', KEY, '--seed', String(n)).trim();
+    const grid = pps('deal', '--key', KEY, '--system', 'american', '--seed', String(n)).trim();
     return Number(/(-?\d+)\s*$/.exec(pps('score', '--system', 'american', '--grid', grid).trim())[1]);
   });
   const sum = (xs) => xs.reduce((a, b) => a + b, 0);

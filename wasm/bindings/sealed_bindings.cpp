@@ -27,17 +27,19 @@ val parse_deal_key(const val& key) {
   return guarded([&] { return key_arg(key).hex(); });
 }
 
-// The 25 card ids of deal `number` of `key`, in the order they are dealt.
-val sealed_deal_js(const val& key, const val& number) {
+// The 25 card ids of deal `number` of `system` under `key` (each point
+// system deals its own), in the order they are dealt.
+val sealed_deal_js(const val& key, const val& system, const val& number) {
   return guarded([&] {
-    const Deal cards = sealed_deal(key_arg(key), number_arg(number));
+    const Deal cards =
+        sealed_deal(key_arg(key), PointSystem::parse(string_arg(system, "point system")), number_arg(number));
     val out = val::array();
     for (Card c : cards) out.call<void>("push", card_to_js(c));
     return out;
   });
 }
 
-// The score of deal `number` of `key` on `system` with its cards placed in
+// The score of deal `number` of `system` under `key` with its cards placed in
 // `cells` (25 cells 0..24, in the order the cards came); refuses a cell out
 // of range or taken.
 val score_sealed_game(const val& system, const val& key, const val& number, const val& cells) {

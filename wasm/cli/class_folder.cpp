@@ -13,6 +13,7 @@
 
 #include "cli/args.h"
 #include "engine/quote.h"
+#include "external/load_error.h"
 
 namespace pps::cli {
 
@@ -61,16 +62,15 @@ int run_shell(const std::string& command, std::string* output) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-// The compiler's first error lines, as one line for a table.
-std::string first_lines(const std::string& text) {
-  std::istringstream in(text);
-  std::string line, out;
-  for (int kept = 0; kept < 3 && std::getline(in, line);) {
-    if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    out += (out.empty() ? "" : " | ") + line;
-    ++kept;
-  }
-  return out.size() > 400 ? out.substr(0, 400) + "..." : out;
+// Every file and folder below `folder` readable by all: the sandbox runs a
+// program as nobody, who must read its compiled classes whatever pps's umask.
+void open_to_all(const fs::path& folder) {
+  constexpr auto kRead = fs::perms::group_read | fs::perms::others_read;
+  constexpr auto kEnter = fs::perms::group_exec | fs::perms::others_exec;
+  std::error_code error;
+  fs::permissions(folder, kRead | kEnter, fs::perm_options::add, error);
+  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+    fs::permissions(it->path(), it->is_directory(error) ? kRead | kEnter : kRead, fs::perm_options::add, error);
 }
 
 }  // namespace
@@ -101,10 +101,11 @@ ClassFolder::ClassFolder(const std::string& dir, const std::string& clients, con
   for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) files.push_back(it->path());
   if (error) throw UsageError("--players-from " + quote(dir) + ": " + error.message());
   std::sort(files.begin(), files.end());
-  const auto prefix = [&](const std::string& file) {
+  const auto prefix = [&](const std::string& file, const std::string& from) {
     std::vector<std::string> params;
     if (!head.empty()) params.push_back(head);
     if (!logs.empty()) params.push_back("log=" + logs + "/" + log_name(file));
+    if (!from.empty()) params.push_back("from=" + from);
     std::string spec = "external:";
     for (const std::string& param : params) spec.append(param).append(",");
     return spec.append("cmd=");
@@ -118,35 +119,40 @@ ClassFolder::ClassFolder(const std::string& dir, const std::string& clients, con
       ignored_.push_back(file);
       continue;
     }
+    // A program that cannot run keeps a spec (no two alike: its file's), and never starts.
     if (!printable(path.string())) {
-      unloaded_.emplace_back(quote(file), "its name holds a control character (rename it)");
+      programs_.push_back({quote(file), prefix("", "") + ": " + quote(file), "its name holds a control character (rename it)"});
       continue;
     }
-    std::string command, why;
-    if (extension == ".py")
+    if (path.string().find(',') != std::string::npos) {
+      programs_.push_back({file, prefix(file, "") + ": " + shell_word(file),
+                           "its path holds a comma, which a player's settings cannot (rename it or its folder)"});
+      continue;
+    }
+    std::string command, from = path.string(), why;
+    if (extension == ".py") {
       command = "env PYTHONPATH=" + shell_word(clients_ + "/python") + " python3 " + shell_word(path.string());
-    else if (extension == ".java")
-      command = compile_java(path.string(), file, &why);
-    else
+    } else if (extension == ".java") {
+      from = compile_java(path.string(), file, &why);
+      command = "java -cp " + shell_word(from) + " pokersquares.PlayerRunner " + fs::path(file).stem().string();
+    } else {
       command = shell_word(path.string());
-    if (command.empty())
-      unloaded_.emplace_back(file, why);
-    else
-      programs_.push_back({file, prefix(file) + command});
+    }
+    programs_.push_back({file, prefix(file, from) + command, why});
   }
-  if (programs_.empty() && unloaded_.empty())
+  if (programs_.empty())
     throw UsageError("--players-from " + quote(dir) + " holds no program (.py, .java or an executable file)");
 }
 
 std::string ClassFolder::compile_java(const std::string& path, const std::string& file, std::string* why) {
   const std::string name = fs::path(file).stem().string();
-  if (!java_identifier(name)) {
-    *why = "a Java file is named after its class: " + quote(name) + " is not a Java class name";
-    return "";
-  }
   // Compiled once per content into a folder of pps's own build (git ignores
   // it), so that every shard of a run names the same classes.
   const std::string classes = std::string(PPS_BUILD_DIR) + "/class-java/" + content_hash(path) + "-" + name;
+  if (!java_identifier(name)) {
+    *why = "a Java file is named after its class: " + quote(name) + " is not a Java class name";
+    return classes;
+  }
   std::error_code error;
   if (!fs::exists(classes + "/" + name + ".class", error)) {
     const std::string scratch = classes + ".part-" + std::to_string(::getpid());
@@ -157,14 +163,16 @@ std::string ClassFolder::compile_java(const std::string& path, const std::string
                                  &output);
     if (status != 0) {
       fs::remove_all(scratch, error);
-      *why = "does not compile: " + first_lines(output);
-      return "";
+      const std::string reason = external::load_error(output, file);
+      *why = "does not compile: " + (reason.empty() ? "javac failed" : reason);
+      return classes;
     }
+    open_to_all(scratch);
     // Another shard may have put it there meanwhile: theirs is the same.
     fs::rename(scratch, classes, error);
     if (error) fs::remove_all(scratch, error);
   }
-  return "java -cp " + shell_word(classes) + " pokersquares.PlayerRunner " + name;
+  return classes;
 }
 
 }  // namespace pps::cli

@@ -4,9 +4,10 @@
 // file is compiled with the Java client (clients/java/build.sh, into pps's
 // build folder, once per content) and runs under its PlayerRunner; any other file that is
 // executable runs as it is. Hidden files, folders and other files are not
-// players. A file that cannot become a player (a Java file that does not
-// compile, a name the command line cannot carry) is listed with why, and the
-// class plays without it.
+// players. Each program may read its own file (from=; a Java file's compiled
+// classes) and no other student's. A file that cannot run (a Java file that
+// does not compile, a name the command line cannot carry) is a program that
+// did not load, with why: it loses every game, as one that fails to start.
 #pragma once
 
 #include <string>
@@ -17,7 +18,8 @@ namespace pps::cli {
 
 struct ClassProgram {
   std::string file;  // its name in the folder
-  std::string spec;  // external:HEAD,cmd=...
+  std::string spec;  // external:HEAD,from=...,cmd=...
+  std::string not_loaded;  // why it cannot run ("" if it can)
 };
 
 class ClassFolder {
@@ -29,16 +31,15 @@ class ClassFolder {
   ClassFolder(const std::string& dir, const std::string& clients, const std::string& head, const std::string& logs = "");
 
   const std::vector<ClassProgram>& programs() const { return programs_; }  // in file-name order
-  const std::vector<std::pair<std::string, std::string>>& unloaded() const { return unloaded_; }  // {file, why}
   const std::vector<std::string>& ignored() const { return ignored_; }  // files that are no program
 
  private:
-  // The command that runs a Java file, or "" with why in `why`.
+  // Compiles a Java file: the folder of its classes, and in `why` why it
+  // does not compile ("" if it does).
   std::string compile_java(const std::string& path, const std::string& file, std::string* why);
 
   std::string clients_;
   std::vector<ClassProgram> programs_;
-  std::vector<std::pair<std::string, std::string>> unloaded_;
   std::vector<std::string> ignored_;
 };
 

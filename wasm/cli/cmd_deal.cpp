@@ -11,16 +11,9 @@ namespace pps::cli {
 
 int run_deal(const Args& args) {
   const std::int64_t seed = parse_seed(args.text("seed"));
-  Deal cards{};
-  if (args.has("key")) {
-    try {
-      cards = sealed_deal(DealKey::parse(args.text("key")), seed);
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(std::string("--key: ") + e.what());
-    }
-  } else {
-    cards = deal(seed);
-  }
+  const PointSystem system = PointSystem::parse(args.text("system"));
+  const std::optional<DealKey> key = read_given_key(args);
+  const Deal cards = key ? sealed_deal(*key, system, seed) : deal(seed);
   std::cout << cards_to_string(cards.data(), kNumCells) << "\n";
   return 0;
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <limits>
 #include <optional>
+#include <sstream>
 
 #include "ai/core/match.h"
 #include "ai/core/stats.h"
@@ -18,6 +19,9 @@
 #include "cli/json_reader.h"
 #include "cli/learned_flag.h"
 #include "cli/output_file.h"
+#include "cli/programs.h"
+#include "cli/withdrawal.h"
+#include "cli/class_folder.h"
 #include "engine/quote.h"
 
 namespace pps::cli {
@@ -51,33 +55,35 @@ int run_play(const Args& args) {
   const RunDeals deals = read_deals(args, {player.get()});
   player->set_budget(budget);
   if (args.has("learned")) load_learned(*player, system, args.text("learned"));
-  std::optional<OutputFile> json_file;
-  if (args.has("json")) json_file.emplace(args.text("json"), "--json file");
+  if (args.has("json")) OutputFile::check(args.text("json"), "--json file");
+  const std::string sandbox = sandbox_word(prepare_programs(args, {player.get()}, {args.text("json"), args.text("key-file")},
+                                                            {default_clients_folder()}));
 
   player->set_system(system);
   ScoreStats stats;
   ScoreStats seconds;  // decision time per game: the contest scores a game over its time as lost
   std::vector<LostGame> lost;
-  std::ostream* json = json_file ? &json_file->stream() : nullptr;
-  if (json) {
-    *json << "{\"player\":" << json_quote(player->spec()) << ",\"system\":" << json_quote(system.to_string())
-          << ",\"first_seed\":" << first_seed << ",\"games\":[";
-  }
+  Withdrawal withdrawal;
+  // The games' JSON, written to the file once the program is gone.
+  std::ostringstream json;
   for (std::int64_t i = 0; i < games; ++i) {
     const std::int64_t seed = first_seed + i;
-    const ContestGame game = play_contest_game(*player, deals.game(system, seed), budget);
+    ContestGame game{deals.game(system, seed), forfeit_score(system), 0.0, withdrawal.reason(), false};
+    if (withdrawal.reason().empty()) {
+      game = play_contest_game(*player, deals.game(system, seed), budget);
+      withdrawal.record(*player, game.forfeit);
+    }
     stats.add(game.score);
     seconds.add(game.seconds);
     if (!game.forfeit.empty()) lost.push_back({system.to_string(), player->spec(), seed, game.forfeit});
-    if (json) {
-      *json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << game.score << ",\"seconds\":" << game.seconds;
-      // A sealed game has no SYSTEM;SEED;MOVES form (its cards come from the key).
-      if (deals.key) *json << ",\"moves\":\"" << game.game.moves_text() << "\"";
-      else *json << ",\"game\":\"" << game.game.serialize() << "\"";
-      if (!game.forfeit.empty()) *json << ",\"lost\":" << json_quote(game.forfeit);
-      *json << "}";
-    }
+    json << (i ? "," : "") << "{\"seed\":" << seed << ",\"score\":" << game.score << ",\"seconds\":" << game.seconds;
+    // A sealed game has no SYSTEM;SEED;MOVES form (its cards come from the key).
+    if (deals.key) json << ",\"moves\":\"" << game.game.moves_text() << "\"";
+    else json << ",\"game\":\"" << game.game.serialize() << "\"";
+    if (!game.forfeit.empty()) json << ",\"lost\":" << json_quote(game.forfeit);
+    json << "}";
   }
+  finish_programs({player.get()});
   const auto* program = dynamic_cast<const external::ExternalPlayer*>(player.get());
   std::printf(deals.key ? "player %s, system %s, %lld games (sealed deals %lld..%lld)\n"
                         : "player %s, system %s, %lld games (seeds %lld..%lld)\n", player->spec().c_str(),
@@ -90,16 +96,19 @@ int run_play(const Args& args) {
     std::printf("seconds per game: mean %.3f  slowest %.3f\n", seconds.mean(), seconds.max());
   if (program) std::printf("%s", round_trip_report(*program).c_str());
   std::printf("%s", lost_games_report(lost, 20).c_str());
+  if (sandbox == "none") std::printf("the program ran without a sandbox (--no-sandbox)\n");
   std::printf("%s", key_report(deals.key_hex()).c_str());
-  if (json) {
-    *json << "],\"count\":" << stats.count() << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd()
-          << ",\"se\":" << stats.se() << ",\"min\":" << stats.min() << ",\"max\":" << stats.max()
-          << ",\"slowest_seconds\":" << seconds.max() << ",\"lost\":" << lost.size();
-    // Last: what is written may reach the file during the run, and the
-    // program must not find the key there.
-    if (deals.key) *json << ",\"key\":" << json_quote(deals.key_hex());
-    *json << "}\n";
-    json_file->commit();
+  if (args.has("json")) {
+    OutputFile file(args.text("json"), "--json file");
+    file.stream() << "{\"player\":" << json_quote(player->spec()) << ",\"system\":" << json_quote(system.to_string())
+                  << ",\"first_seed\":" << first_seed << ",\"games\":[" << json.str() << "],\"count\":" << stats.count()
+                  << ",\"mean\":" << stats.mean() << ",\"sd\":" << stats.sd() << ",\"se\":" << stats.se()
+                  << ",\"min\":" << stats.min() << ",\"max\":" << stats.max()
+                  << ",\"slowest_seconds\":" << seconds.max() << ",\"lost\":" << lost.size();
+    if (deals.key) file.stream() << ",\"key\":" << json_quote(deals.key_hex());
+    if (!sandbox.empty()) file.stream() << ",\"sandbox\":" << json_quote(sandbox);
+    file.stream() << "}\n";
+    file.commit();
   }
   return 0;
 }

@@ -12,8 +12,10 @@
 #include "cli/commands.h"
 #include "cli/deal_flags.h"
 #include "cli/output_file.h"
+#include "cli/programs.h"
 #include "cli/tournament.h"
 #include "cli/tournament_reader.h"
+#include "cli/withdrawal.h"
 #include "engine/quote.h"
 #include "external/external_player.h"
 
@@ -21,28 +23,23 @@ namespace pps::cli {
 
 namespace {
 
-// A class's program (--players-from) that loses this many games in a row is
-// withdrawn: its games left are lost without being played, as in the lab's
-// class, so that a program that loops costs the class 3 game clocks, not
-// one a game, and every player still has every deal (docs/DESIGN.md).
-constexpr int kMostLostInARow = 3;
+std::string clients_folder(const Args& args) { return args.has("clients") ? args.text("clients") : default_clients_folder(); }
 
 // The class's programs of --players-from, after the players of --players (if
-// given): their specs, and in `t` the file of each player and the files that
-// did not load (both also said on standard error, before the run).
-std::vector<std::string> class_players(const Args& args, Tournament& t) {
+// given): their specs and the withdrawal each starts with (out from the start
+// when it cannot run), and in `t` the file of each player (the files also
+// said on standard error, before the run).
+std::vector<std::pair<std::string, Withdrawal>> class_players(const Args& args, Tournament& t) {
   args.number("prep", 0, 86400);  // checked here; each program's spec carries it as written
-  const ClassFolder folder(args.text("players-from"), args.has("clients") ? args.text("clients") : default_clients_folder(),
-                           "prep=" + args.text("prep"), args.text("logs"));
-  std::vector<std::string> specs;
+  const ClassFolder folder(args.text("players-from"), clients_folder(args), "prep=" + args.text("prep"), args.text("logs"));
+  std::vector<std::pair<std::string, Withdrawal>> out;
   for (const ClassProgram& program : folder.programs()) {
-    specs.push_back(program.spec);
+    out.emplace_back(program.spec, program.not_loaded.empty() ? Withdrawal() : Withdrawal::not_loaded(program.not_loaded));
     t.files.push_back(program.file);
+    if (!program.not_loaded.empty()) std::cerr << "pps: " << program.file << " is not loaded: " << program.not_loaded << "\n";
   }
-  t.unloaded = folder.unloaded();
   for (const auto& file : folder.ignored()) std::cerr << "pps: not a player (not .py, .java nor executable): " << file << "\n";
-  for (const auto& [file, why] : t.unloaded) std::cerr << "pps: " << file << " is not in the class: " << why << "\n";
-  return specs;
+  return out;
 }
 
 // --reference, or for a class the first built-in player (none without one).
@@ -53,13 +50,27 @@ std::optional<std::size_t> reference_of(const Args& args, const Tournament& t) {
   return std::nullopt;
 }
 
-// The class's leaderboard after the tables, and the grade sheet.
-void report_class(const Args& args, const Tournament& t, std::optional<OutputFile>& grades) {
+// Checks the output files (before anything runs); writes nothing.
+void check_outputs(const Args& args) {
+  if (args.has("json")) OutputFile::check(args.text("json"), "--json file");
+  if (args.has("grades")) OutputFile::check(args.text("grades"), "--grades file");
+}
+
+// The report, the class's leaderboard after the tables, and the output files:
+// written once every program is gone, so that none can touch them.
+void report(const Args& args, const Tournament& t) {
+  print_report(std::cout, t);
   const auto reference = reference_of(args, t);
   if (!t.files.empty() || reference) print_leaderboard(std::cout, t, reference);
-  if (grades) {
-    write_grade_sheet(grades->stream(), t, reference);
-    grades->commit();
+  if (args.has("grades")) {
+    OutputFile grades(args.text("grades"), "--grades file");
+    write_grade_sheet(grades.stream(), t, reference);
+    grades.commit();
+  }
+  if (args.has("json")) {
+    OutputFile json(args.text("json"), "--json file");
+    write_json(json.stream(), t);
+    json.commit();
   }
 }
 
@@ -69,11 +80,16 @@ int run_tournament(const Args& args) {
   // Every argument is checked before the output file is touched.
   Tournament t;
   std::vector<std::string> specs;
+  std::vector<Withdrawal> withdrawals;
   if (args.has("players") || !args.has("players-from")) specs = split_player_list(args.text("players"));
+  withdrawals.resize(specs.size());
   if (args.has("players-from")) {
     t.files.assign(specs.size(), "");
-    for (auto& spec : class_players(args, t)) specs.push_back(std::move(spec));
-    if (specs.empty()) throw UsageError("no player to run: no program of --players-from loaded, and no --players");
+    for (auto& [spec, withdrawal] : class_players(args, t)) {
+      specs.push_back(spec);
+      withdrawals.push_back(withdrawal);
+    }
+    if (specs.empty()) throw UsageError("no player to run: no program in --players-from, and no --players");
   }
   std::vector<std::unique_ptr<Player>> players;
   for (const auto& spec : specs) {
@@ -94,43 +110,38 @@ int run_tournament(const Args& args) {
   const auto [shard, shard_count] = args.has("shard") ? parse_shard(args.text("shard"), t.games) : std::pair{1, 1};
   t.shards = {shard};
   t.shard_count = shard_count;
-  std::vector<const Player*> who;
+  std::vector<Player*> who;
   for (const auto& p : players) who.push_back(p.get());
-  const RunDeals deals = read_deals(args, who);
+  const RunDeals deals = read_deals(args, {who.begin(), who.end()});
   if (deals.drawn && shard_count > 1)
-    throw UsageError("an external: player plays, so the deals are sealed: every shard needs the same --key HEX "
-                     "(pps key draws one)");
+    throw UsageError("an external: player plays, so the deals are sealed: every shard needs the same key "
+                     "(--key-file FILE; pps key draws one)");
   t.key = deals.key_hex();
-  std::optional<OutputFile> json, grades;
-  if (args.has("json")) json.emplace(args.text("json"), "--json file");
-  if (args.has("grades")) grades.emplace(args.text("grades"), "--grades file");
+  check_outputs(args);
   t.init_tally();
   for (auto& p : players) p->set_budget(budget);
+  t.sandbox = sandbox_word(prepare_programs(args, who,
+                                            {args.text("json"), args.text("grades"), args.text("logs"), args.text("key-file")},
+                                            {clients_folder(args)}));
 
   // Game i of every system is played by shard (i mod N) + 1: the same deals
   // for every player, and shards that together cover each game exactly once.
   const std::int64_t mine = games_in_shard(t.games, shard, shard_count);
-  std::vector<int> lost_in_a_row(players.size(), 0);
-  std::vector<std::string> withdrawn(players.size());  // the reason of its games left, once withdrawn
   for (std::size_t s = 0; s < systems.size(); ++s) {
     for (auto& p : players) p->set_system(systems[s]);
     std::int64_t played = 0;
     for (std::int64_t i = shard - 1; i < t.games; i += shard_count) {
       std::vector<int> scores(players.size());
       for (std::size_t p = 0; p < players.size(); ++p) {
-        if (!withdrawn[p].empty()) {
+        if (!withdrawals[p].reason().empty()) {
           scores[p] = forfeit_score(systems[s]);
-          t.add(s, p, t.seed + i, scores[p], withdrawn[p], false);
+          t.add(s, p, t.seed + i, scores[p], withdrawals[p].reason(), false);
           continue;
         }
         const ContestGame game = play_contest_game(*players[p], deals.game(systems[s], t.seed + i), budget);
         t.add(s, p, t.seed + i, game.score, game.forfeit, game.timed_out);
         scores[p] = game.score;
-        if (t.files.empty() || t.files[p].empty()) continue;  // not a class's program
-        lost_in_a_row[p] = game.forfeit.empty() ? 0 : lost_in_a_row[p] + 1;
-        if (lost_in_a_row[p] == kMostLostInARow)
-          withdrawn[p] = std::string(kWithdrawnPrefix) + "lost " + std::to_string(kMostLostInARow) + " games in a row (the last: " +
-                         game.forfeit + ")";
+        withdrawals[p].record(*players[p], game.forfeit);
       }
       t.add_deal(s, scores);
       ++played;
@@ -140,6 +151,7 @@ int run_tournament(const Args& args) {
     }
     std::cerr << "\n";
   }
+  finish_programs(who);
   // An external program goes by the name it gave, not by its command line.
   // A class's program goes by its file, and the name it gave.
   std::vector<std::string> wanted;
@@ -150,12 +162,7 @@ int run_tournament(const Args& args) {
     wanted.push_back(!file.empty() ? file + (name.empty() ? "" : " (" + name + ")") : !name.empty() ? name : players[p]->spec());
   }
   t.names = unique_names(t.players, wanted);
-  print_report(std::cout, t);
-  report_class(args, t, grades);
-  if (json) {
-    write_json(json->stream(), t);
-    json->commit();
-  }
+  report(args, t);
   return 0;
 }
 
@@ -185,15 +192,8 @@ int run_merge(const Args& args) {
     std::cerr << "pps merge: partial result, shards missing:" << missing << "\n";
   }
   reference_of(args, merged);  // a bad --reference is refused before any output
-  std::optional<OutputFile> json, grades;
-  if (args.has("json")) json.emplace(args.text("json"), "--json file");
-  if (args.has("grades")) grades.emplace(args.text("grades"), "--grades file");
-  print_report(std::cout, merged);
-  report_class(args, merged, grades);
-  if (json) {
-    write_json(json->stream(), merged);
-    json->commit();
-  }
+  check_outputs(args);
+  report(args, merged);
   return 0;
 }
 

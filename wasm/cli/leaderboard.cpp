@@ -7,6 +7,7 @@
 
 #include "cli/args.h"
 #include "cli/json_reader.h"
+#include "cli/withdrawal.h"
 #include "engine/quote.h"
 
 namespace pps::cli {
@@ -46,12 +47,23 @@ std::string program_name(const Tournament& t, std::size_t p) {
   return "";
 }
 
-// "played"; "withdrawn: ..." for a program withdrawn or no longer started;
-// "lost every game (the last: ...)" for one that never played by the rules.
+// The reason's rest after `prefix`, or nullopt if it does not start so.
+std::optional<std::string> after(const std::string& reason, const char* prefix) {
+  const std::string start = prefix;
+  if (reason.rfind(start, 0) != 0) return std::nullopt;
+  return reason.substr(start.size());
+}
+
+// "played"; "not loaded: ..." for a program that did not load; "withdrawn:
+// ..." for a program withdrawn (or, in files from before, no longer
+// started); "lost every game (the last: ...)" for one that never played by
+// the rules.
 std::string status_of(const Tournament& t, std::size_t p) {
   std::string last;
   for (const LostGame& game : t.lost) {
     if (game.player != t.players[p]) continue;
+    if (const auto why = after(game.reason, kNotLoadedPrefix)) return "not loaded: " + *why;
+    if (const auto why = after(game.reason, kNotLoadedGamePrefix)) return "not loaded: " + *why;
     if (game.reason.rfind(kNotStarted, 0) == 0) return "withdrawn: " + game.reason;
     if (game.reason.rfind(kWithdrawnPrefix, 0) == 0) return "withdrawn: " + game.reason.substr(std::string(kWithdrawnPrefix).size());
     last = game.reason;
@@ -152,14 +164,15 @@ void print_leaderboard(std::ostream& out, const Tournament& t, std::optional<std
     out << numbers;
     const std::string status = status_of(t, row.player);
     // The status's first words; the reasons are in the lost games above.
-    if (status != "played") out << "  " << status.substr(0, status.rfind("withdrawn", 0) == 0 ? 9 : 15);
+    if (status != "played") out << "  " << status.substr(0, status.find(':') < 15 ? status.find(':') : 15);
     out << "\n";
   }
   for (const auto& [file, why] : t.unloaded) out << "   -  " << pad(file) << "  not loaded: " << why << "\n";
 }
 
 void write_grade_sheet(std::ostream& out, const Tournament& t, std::optional<std::size_t> reference) {
-  out << "rank,student,file,name,games,mean,se,normalized,reference,vs_reference,vs_reference_se,lost_games,status,key\n";
+  out << "rank,student,file,name,games,mean,se,normalized,reference,vs_reference,vs_reference_se,lost_games,status,key,"
+         "sandbox\n";
   const std::string ref = reference ? t.name(*reference) : "";
   const auto line = [&](const std::vector<std::string>& fields) {
     for (std::size_t i = 0; i < fields.size(); ++i) out << (i ? "," : "") << csv_field(fields[i]);
@@ -171,11 +184,11 @@ void write_grade_sheet(std::ostream& out, const Tournament& t, std::optional<std
     line({std::to_string(row.rank), file.empty() ? t.name(p) : student_of(file), file, program_name(t, p),
           std::to_string(row.games), fixed(row.mean, 3), fixed(row.se, 3), fixed(row.normalized, 3), ref,
           row.paired ? fixed(row.paired->mean, 3) : "", row.paired ? fixed(row.paired->se, 3) : "",
-          std::to_string(row.lost), status_of(t, p), t.key});
+          std::to_string(row.lost), status_of(t, p), t.key, t.sandbox});
   }
-  // A file that did not load has no rank: it played no game.
+  // (Files from before a program that did not load was a player: it has no rank.)
   for (const auto& [file, why] : t.unloaded)
-    line({"", student_of(file), file, "", "0", "", "", "", ref, "", "", "0", "not loaded: " + why, t.key});
+    line({"", student_of(file), file, "", "0", "", "", "", ref, "", "", "0", "not loaded: " + why, t.key, t.sandbox});
 }
 
 }  // namespace pps::cli

@@ -38,10 +38,8 @@ std::size_t find_player(const Tournament& t, const std::string& name);
 std::vector<LeaderRow> leaderboard(const Tournament& t, std::optional<std::size_t> reference);
 void print_leaderboard(std::ostream& out, const Tournament& t, std::optional<std::size_t> reference);
 // The grade sheet (CSV): rank,student,file,name,games,mean,se,normalized,
-// reference,vs_reference,vs_reference_se,lost_games,status,key.
+// reference,vs_reference,vs_reference_se,lost_games,status,key,sandbox.
 void write_grade_sheet(std::ostream& out, const Tournament& t, std::optional<std::size_t> reference);
-// The reason of a game a withdrawn program did not play: this, then why it was withdrawn.
-inline constexpr const char* kWithdrawnPrefix = "not played: withdrawn, ";
 // A class's student: the file's name without its extension.
 std::string student_of(const std::string& file);
 

@@ -12,15 +12,23 @@
 #include "cli/budget_flags.h"
 #include "cli/commands.h"
 #include "cli/deal_flags.h"
+#include "cli/programs.h"
 #include "engine/quote.h"
 
 namespace pps::cli {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> all = {
-      {{"deal", "Print the 25 cards dealt for a seed, in deal order (the contest framework's deal).",
-        {{"seed", "S", "deal seed, a signed 64-bit integer", "0"},
-         {"key", "HEX", "print sealed deal S of this key instead (64 hex digits)", ""}}},
+      {{"deal",
+        "Print the 25 cards dealt for a seed, in deal order (the contest framework's deal), or a key's sealed deal.",
+        [] {
+          std::vector<FlagSpec> flags = {{"seed", "S", "deal seed, a signed 64-bit integer (of a sealed deal, its number)", "0"},
+                                         {"system", "SYS", "with a key: the point system whose sealed deal S to print "
+                                                           "(each system deals its own)", "american"}};
+          for (FlagSpec& flag : key_flags()) flags.push_back(flag);
+          flags[2].help = "print sealed deal S of the key in FILE instead (64 hex digits)";
+          return flags;
+        }()},
        run_deal},
       {{"key", "Print a new deal key for --key: 64 hex digits from /dev/urandom.", {}}, run_key},
       {{"score", "Score a complete grid: each row and column's hand and points, and the total.",
@@ -29,12 +37,12 @@ const std::vector<Command>& commands() {
          {"grid", "CARDS", "25 distinct cards in row-major order, e.g. \"AH 7S TS ...\"", ""}}},
        run_score},
       {{"play", "Let a player play N games on the deals of seeds S0..S0+N-1 and report its scores.",
-        with_budget_flags(with_deal_flags({{"player", "SPEC", "player spec (see pps players)", "random"},
+        with_budget_flags(with_program_flags(with_deal_flags({{"player", "SPEC", "player spec (see pps players)", "random"},
                            {"system", "SYS", "point system", "american"},
                            {"games", "N", "number of games", "100"},
                            {"seed", "S0", "seed of the first deal (with sealed deals, its number)", "0"},
                            {"json", "FILE", "also write every game's seed, score and moves (the serialized game; of a sealed deal, the moves) to FILE as JSON", ""},
-                           {"learned", "FILE", "a learning player starts from this pps learn --out file instead of learning", ""}}))},
+                           {"learned", "FILE", "a learning player starts from this pps learn --out file instead of learning", ""}})))},
        run_play},
       {{"players", "List the available players with their parameters.", {}}, run_players},
       {{"learn", "Let a learning player learn a point system, with progress; optionally save what it learned.",
@@ -48,7 +56,7 @@ const std::vector<Command>& commands() {
       {{"tournament",
         "Every player plays the same deals on every system: means ± standard errors and the contest's "
         "normalized score.",
-        with_budget_flags(with_deal_flags({{"players", "A,B,...", "player specs, comma-separated", "random,greedy"},
+        with_budget_flags(with_program_flags(with_deal_flags({{"players", "A,B,...", "player specs, comma-separated", "random,greedy"},
                            {"systems", "LIST", "contest12 (the EAAI-2016 contest's twelve) or point systems, "
                                               "comma- or semicolon-separated", "american"},
                            {"system-seed", "S", "seed of contest12's generated systems", "34412016"},
@@ -61,7 +69,7 @@ const std::vector<Command>& commands() {
                             "compiled with the Java client, executable files), named by its file; --players then only "
                             "if given",
                             ""},
-                           {"prep", "SECONDS", "preparation per point system of each program of --players-from", "300"},
+                           {"prep", "SECONDS", "preparation per point system of each program of --players-from, and its time to start", "300"},
                            {"clients", "DIR", "the protocol's clients for --players-from (clients/ of the source)", ""},
                            {"logs", "DIR",
                             "each program of --players-from writes its standard error to DIR/FILE.log (default: pps's "
@@ -73,8 +81,8 @@ const std::vector<Command>& commands() {
                             ""},
                            {"grades", "FILE",
                             "write the grade sheet to FILE (CSV: rank, student, file, name, games, mean, se, "
-                            "normalized, paired difference, lost games, status, key)",
-                            ""}}))},
+                            "normalized, paired difference, lost games, status, key, sandbox)",
+                            ""}})))},
        run_tournament},
       {{"merge", "Combine tournament shards (pps tournament --shard K/N --json F) into one result.",
         {{"inputs", "F1,F2,...", "the shards' JSON files", ""},

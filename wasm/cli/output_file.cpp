@@ -94,6 +94,25 @@ DescriptorBuffer::int_type DescriptorBuffer::overflow(int_type c) {
   return traits_type::not_eof(c);
 }
 
+void OutputFile::check(const std::string& path, const std::string& what) {
+  if (path.empty()) throw UsageError(what + " needs a file name");
+  const std::string named = what + " " + quote(path);
+  struct stat st {};
+  if (stat(path.c_str(), &st) == 0) {
+    if (S_ISDIR(st.st_mode)) throw UsageError(named + " is a directory");
+    if (!S_ISREG(st.st_mode)) {
+      if (access(path.c_str(), W_OK) != 0) throw UsageError("cannot write " + named + ": " + std::strerror(errno));
+      return;
+    }
+  }
+  std::string real = path;
+  if (char* resolved = realpath(path.c_str(), nullptr)) {
+    real = resolved;
+    std::free(resolved);
+  }
+  if (access(folder_of(real).c_str(), W_OK | X_OK) != 0) throw UsageError("cannot write " + named + ": " + std::strerror(errno));
+}
+
 OutputFile::OutputFile(const std::string& path, std::string what) : path_(path), what_(std::move(what)) {
   if (path.empty()) throw UsageError(what_ + " needs a file name");
   const std::string named = what_ + " " + quote(path);

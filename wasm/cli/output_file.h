@@ -39,6 +39,9 @@ class OutputFile {
   // `what` names the file in messages (e.g. "--json file"). Throws
   // UsageError if `path` is a directory or its folder cannot be written.
   OutputFile(const std::string& path, std::string what);
+  // Throws as the constructor would, touching nothing: a command checks its
+  // output files first and makes them once its programs are gone.
+  static void check(const std::string& path, const std::string& what);
   ~OutputFile();  // without commit(): removes the temporary file
   OutputFile(const OutputFile&) = delete;
   OutputFile& operator=(const OutputFile&) = delete;

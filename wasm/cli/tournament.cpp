@@ -126,8 +126,10 @@ std::vector<std::string> split_player_list(const std::string& text) {
   std::string piece;
   while (std::getline(in, piece, ',')) {
     if (piece.empty()) throw UsageError("--players has an empty entry in " + quote(text));
-    if (piece.find('=') != std::string::npos && piece.find(':') == std::string::npos && !out.empty() &&
-        out.back().find(':') != std::string::npos)
+    // A piece that continues the spec before it: a parameter (a word with '='
+    // and no ':'), or an external program's command, which may hold ':'.
+    const bool parameter = piece.find('=') != std::string::npos && piece.find(':') == std::string::npos;
+    if ((parameter || piece.rfind("cmd=", 0) == 0) && !out.empty() && out.back().find(':') != std::string::npos)
       out.back() += "," + piece;
     else
       out.push_back(piece);
@@ -191,6 +193,7 @@ std::vector<PointSystem> expand_systems(const std::string& text, std::int64_t sy
 void write_json(std::ostream& out, const Tournament& t) {
   out << "{\"format\":\"pps-tournament-1\",\"games\":" << t.games << ",\"seed\":" << t.seed;
   if (!t.key.empty()) out << ",\"key\":" << json_quote(t.key);
+  if (!t.sandbox.empty()) out << ",\"sandbox\":" << json_quote(t.sandbox);
   out << ",\"budget\":" << json_quote(t.budget) << ",\"shard_count\":" << t.shard_count << ",\"shards\":[";
   for (std::size_t i = 0; i < t.shards.size(); ++i) out << (i ? "," : "") << t.shards[i];
   out << "],\n\"players\":[";
@@ -286,6 +289,7 @@ void print_report(std::ostream& out, const Tournament& t) {
     if (p < t.players.size()) game.player = t.name(p);
   }
   out << lost_games_report(lost, 20);
+  if (t.sandbox == "none") out << "the programs ran without a sandbox (--no-sandbox)\n";
   out << key_report(t.key);
 }
 

@@ -42,6 +42,9 @@ struct Tournament {
   std::int64_t games = 0;            // deals per system (the whole tournament)
   std::int64_t seed = 0;             // deal seeds seed .. seed + games - 1
   std::string key;                   // sealed deals of this key (64 hex digits), or "": the seeds' deals
+  // How the external programs ran: "bubblewrap" (each in a sandbox of its
+  // own), "none" (--no-sandbox), or "" when none played.
+  std::string sandbox;
   std::string budget;
   std::vector<int> shards;           // shard indices (1-based) included
   int shard_count = 1;
@@ -53,8 +56,9 @@ struct Tournament {
   // addition. Empty: not kept (files from before it).
   std::vector<std::vector<std::int64_t>> products;
   // A class's players (--players-from): the file each player came from ("" for
-  // a built-in player), and the files that could not be loaded, with why.
-  // Empty: a tournament of specs alone.
+  // a built-in player), and (in files from before a program that did not load
+  // was a player) the files that could not be loaded, with why. Empty: a
+  // tournament of specs alone.
   std::vector<std::string> files;
   std::vector<std::pair<std::string, std::string>> unloaded;  // {file, why}
 
@@ -94,7 +98,7 @@ struct Tournament {
 std::vector<std::string> unique_names(const std::vector<std::string>& specs, const std::vector<std::string>& wanted);
 
 // "tiger:cp=1,delta=2,greedy" -> {"tiger:cp=1,delta=2", "greedy"}: a piece
-// with '=' and no ':' continues the previous spec.
+// with '=' and no ':', or one that begins "cmd=", continues the previous spec.
 std::vector<std::string> split_player_list(const std::string& text);
 // Throws UsageError if a player or system (canonical forms) is listed twice:
 // results are kept per name, so a repeated one would be merged into one row.

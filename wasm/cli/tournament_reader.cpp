@@ -200,6 +200,11 @@ Tournament parse_checked(const std::string& text, const std::string& source) {
     if (t.key != doc.at("key").string())
       throw UsageError("key: " + quote(doc.at("key").string(), 80) + " is not in canonical form (lowercase)");
   }
+  if (doc.fields.count("sandbox")) {  // files of runs in which a program played
+    t.sandbox = doc.at("sandbox").string();
+    if (t.sandbox != "bubblewrap" && t.sandbox != "none")
+      throw UsageError("sandbox: " + quote(t.sandbox, 80) + " is neither \"bubblewrap\" nor \"none\"");
+  }
   t.shard_count = static_cast<int>(integer_in(doc, "shard_count", 1, std::min<std::int64_t>(kMaxShards, t.games)));
   for (const auto& v : doc.at("shards").array()) {
     const std::int64_t k = v.integer();
@@ -291,6 +296,9 @@ void merge_shard(Tournament& merged, const Tournament& part, const std::string& 
                        " is given twice");
   // The names are the first file's: a program names itself the same way in
   // every shard, unless it failed to start in one.
+  // One shard whose programs ran without a sandbox makes the whole run so.
+  if (part.sandbox == "none" || merged.sandbox == "none") merged.sandbox = "none";
+  else if (part.sandbox != merged.sandbox) merged.sandbox = "";
   merged.shards.insert(merged.shards.end(), part.shards.begin(), part.shards.end());
   std::sort(merged.shards.begin(), merged.shards.end());
   for (std::size_t s = 0; s < merged.systems.size(); ++s)

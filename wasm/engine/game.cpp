@@ -19,7 +19,7 @@ Game::Game(PointSystem system, std::int64_t seed)
 }
 
 Game::Game(PointSystem system, std::int64_t number, const DealKey& key)
-    : system_(std::move(system)), seed_(number), sealed_(true), deal_(sealed_deal(key, number)) {
+    : system_(std::move(system)), seed_(number), sealed_(true), deal_(sealed_deal(key, system_, number)) {
   moves_.reserve(kNumCells);
 }
 

@@ -21,7 +21,7 @@ class Game {
  public:
   // The contest's deal of `seed`.
   Game(PointSystem system, std::int64_t seed);
-  // Sealed deal `number` of `key`; seed() is that number.
+  // Sealed deal `number` of `system` under `key` (sealed_deal.h); seed() is that number.
   Game(PointSystem system, std::int64_t number, const DealKey& key);
 
   // Parses "SYSTEM;SEED;MOVES" (MOVES may be empty); throws

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "quote.h"
+#include "sha256.h"
 
 namespace pps {
 
@@ -56,7 +57,22 @@ std::string DealKey::hex() const {
   return out;
 }
 
-std::array<Card, kNumCards> sealed_shuffle(const DealKey& key, std::int64_t number) {
+DealKey system_deal_key(const DealKey& key, const PointSystem& system) {
+  const std::string label = "pps sealed deals: " + system.to_string();
+  DealKey derived;
+  derived.bytes = hmac_sha256(key.bytes, std::span(reinterpret_cast<const std::uint8_t*>(label.data()), label.size()));
+  return derived;
+}
+
+std::array<Card, kNumCards> sealed_shuffle(const DealKey& key, const PointSystem& system, std::int64_t number) {
+  return keystream_shuffle(system_deal_key(key, system), number);
+}
+
+Deal sealed_deal(const DealKey& key, const PointSystem& system, std::int64_t number) {
+  return keystream_deal(system_deal_key(key, system), number);
+}
+
+std::array<Card, kNumCards> keystream_shuffle(const DealKey& key, std::int64_t number) {
   ChaChaNonce nonce{'d', 'e', 'a', 'l'};
   const auto bits = static_cast<std::uint64_t>(number);
   for (int b = 0; b < 8; ++b) nonce[4 + b] = static_cast<std::uint8_t>(bits >> (8 * b));
@@ -68,8 +84,8 @@ std::array<Card, kNumCards> sealed_shuffle(const DealKey& key, std::int64_t numb
   return deck;
 }
 
-Deal sealed_deal(const DealKey& key, std::int64_t number) {
-  const auto deck = sealed_shuffle(key, number);
+Deal keystream_deal(const DealKey& key, std::int64_t number) {
+  const auto deck = keystream_shuffle(key, number);
   Deal cards{};
   for (int i = 0; i < kNumCells; ++i) cards[i] = deck[i];
   return cards;

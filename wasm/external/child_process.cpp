@@ -71,7 +71,7 @@ Wait wait_readable(int from, int to, Clock::time_point deadline) {
 
 }  // namespace
 
-ChildProcess::ChildProcess(const std::string& command, std::shared_ptr<ProgramLog> log) {
+ChildProcess::ChildProcess(const Launch& launch, std::shared_ptr<ProgramLog> log) {
   ignore_sigpipe();
   int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
   const auto close_all = [&] {
@@ -83,7 +83,7 @@ ChildProcess::ChildProcess(const std::string& command, std::shared_ptr<ProgramLo
     fail("pipe");
   }
   try {
-    pid_ = spawn_program(command, in[0], out[1], err[1]);
+    pid_ = spawn_program(launch, in[0], out[1], err[1]);
   } catch (const std::exception&) {
     close_all();
     throw;
@@ -204,7 +204,8 @@ void ChildProcess::kill() {
     kill_program_tree(pid_);
     pid_ = -1;
   }
-  log_relay_.reset();  // after the kill: what the program wrote last is in the log
+  if (log_relay_) error_output_ = log_relay_->finish();  // after the kill: what the program wrote last is in the log
+  log_relay_.reset();
   if (to_child_ >= 0) ::close(to_child_), to_child_ = -1;
   if (from_child_ >= 0) ::close(from_child_), from_child_ = -1;
 }

@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "external/process_tree.h"
 #include "external/program_log.h"
 
 namespace pps::external {
@@ -22,11 +23,12 @@ using Clock = std::chrono::steady_clock;
 
 class ChildProcess {
  public:
-  // Starts `command` with /bin/sh -c in the current folder. Its standard
-  // error goes to `log` (null: pps's own standard error). Throws
-  // std::runtime_error if the process cannot be created at all (a command
-  // that is not found starts, and exits with status 127).
-  ChildProcess(const std::string& command, std::shared_ptr<ProgramLog> log);
+  // Starts `launch` (process_tree.h: `/bin/sh -c COMMAND`, or in a sandbox)
+  // in the current folder. Its standard error goes to `log` (null: pps's own
+  // standard error, unread). Throws std::runtime_error if the process cannot
+  // be created at all (a command that is not found starts, and exits with
+  // status 127).
+  ChildProcess(const Launch& launch, std::shared_ptr<ProgramLog> log);
   ~ChildProcess();  // kill()
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
@@ -54,6 +56,9 @@ class ChildProcess {
   // Whether some of what was written to the program is still in the pipe,
   // not read by it yet.
   bool input_unread() const;
+  // Whether the program has written bytes that no newline has ended yet
+  // (an answer without its newline, say).
+  bool line_unfinished() const { return !buffered_.empty(); }
 
   // Asks the program to end (writes `goodbye` if not empty, closes its
   // input), waits up to `grace` for it to exit, then kill().
@@ -63,6 +68,9 @@ class ChildProcess {
   void kill();
   // "exited with status N", "was killed by signal N", or "is running".
   std::string status();
+  // Once killed: the start of what the program wrote on its standard error
+  // (LogRelay::kHeadBytes at most; "" without a log).
+  const std::string& error_output() const { return error_output_; }
 
  private:
   // Whether the program has exited (it stays a zombie until kill() reaps it).
@@ -72,6 +80,7 @@ class ChildProcess {
   int to_child_ = -1, from_child_ = -1;
   std::unique_ptr<LogRelay> log_relay_;  // copies its standard error to the log, if there is one
   std::string buffered_;  // read from the program, not yet returned
+  std::string error_output_;
   bool output_closed_ = false;
   bool input_closed_ = false;  // seen by read_line
 };

@@ -5,22 +5,24 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <stdexcept>
 
 #include "ai/core/player_params.h"
 #include "engine/quote.h"
+#include "external/load_error.h"
 #include "external/player_protocol.h"
 
 namespace pps::external {
 
 namespace {
 
-constexpr int kMaxFailedStarts = 3;            // in a row, then its games are lost without starting it
 constexpr auto kQuitGrace = std::chrono::milliseconds(1000);
 constexpr std::size_t kMaxCommandBytes = 4096;
-// Said when a program has not answered at all: the usual cause is an answer
-// left in its output buffer (a pipe is not a terminal, so most languages
-// buffer what is printed until a flush).
+// Said when a program that is late has written output that no newline ended:
+// the usual cause is a line printed without its newline, or a newline left in
+// the program's buffer (a pipe is not a terminal, so most languages buffer
+// what is printed until a flush).
 constexpr const char* kFlushHint = ": did it flush its standard output after the line?";
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
@@ -35,9 +37,11 @@ std::string seconds_text(double seconds) {
 std::vector<ParamInfo> leading_params() {
   return {
       {"prep", "300", "seconds the program may prepare for each point system (the contest's 5 minutes)"},
-      {"start", "10", "seconds the program may take to start and answer the handshake"},
+      {"start", "", "seconds the program may take to start and answer the handshake (default: its prep)"},
       {"log", "", "append the program's standard error to this file (default: pps's standard error)"},
       {"trace", "", "append every protocol line, with milliseconds since the program started, to this file"},
+      {"from", "", "the program's file or folder: in its sandbox it may read this, and runs there (default: the "
+                   "current folder)"},
   };
 }
 
@@ -75,22 +79,48 @@ ExternalPlayer::ExternalPlayer(std::string_view spec) {
       throw std::invalid_argument("player 'external': cmd= " + quote(command) + " holds a control character");
   command_ = std::string(command);
   prep_seconds_ = params.number("prep", 0, 86400);
-  start_seconds_ = params.number("start", 0.001, 3600);
+  start_seconds_ = params.text("start").empty() ? std::max(prep_seconds_, 0.001) : params.number("start", 0.001, 86400);
   log_path_ = params.text("log");
   trace_path_ = params.text("trace");
+  from_ = params.text("from");
   const std::string head_form = params.canonical();
   spec_ = head_form + (head_form.find(':') == std::string::npos ? ":" : ",") + "cmd=" + command_;
 }
 
 ExternalPlayer::~ExternalPlayer() {
-  if (program_) {
-    try {
-      trace('>', kQuitLine);
-    } catch (const std::exception&) {  // the trace was opened before; nothing to report it to now
-    }
-    program_->stop(kQuitLine, kQuitGrace);
-  }
+  finish();
   if (trace_) std::fclose(trace_);
+}
+
+void ExternalPlayer::finish() {
+  if (!program_) return;
+  try {
+    trace('>', kQuitLine);
+  } catch (const std::exception&) {  // the trace was opened before; nothing to report it to now
+  }
+  program_->stop(kQuitLine, kQuitGrace);
+  drop_program();
+}
+
+std::string ExternalPlayer::from() const {
+  if (!from_.empty()) return from_;
+  char folder[4096];
+  return ::getcwd(folder, sizeof folder) ? folder : ".";
+}
+
+std::vector<std::string> ExternalPlayer::open_files() {
+  std::vector<std::string> paths;
+  if (!log_path_.empty()) {
+    if (!log_) log_ = std::make_shared<ProgramLog>(log_path_);
+    paths.push_back(log_path_);
+  }
+  if (!trace_path_.empty()) {
+    trace_start_ = Clock::now();
+    if (!trace_) trace_ = std::fopen(trace_path_.c_str(), "a");
+    if (!trace_) throw std::invalid_argument("cannot open trace=" + trace_path_ + ": " + std::strerror(errno));
+    paths.push_back(trace_path_);
+  }
+  return paths;
 }
 
 void ExternalPlayer::set_budget(const SearchBudget& budget) {
@@ -155,8 +185,28 @@ std::string ExternalPlayer::unasked_output() {
 }
 
 void ExternalPlayer::drop_program() {
-  program_.reset();  // kills the process group
+  if (program_) {
+    program_->kill();  // the process group and everything below it
+    error_output_ = program_->error_output();
+  }
+  program_.reset();
   prepared_for_.clear();
+}
+
+std::string ExternalPlayer::flush_hint() { return program_ && program_->line_unfinished() ? kFlushHint : ""; }
+
+bool ExternalPlayer::fail_start(const std::string& why, bool crashed) {
+  drop_program();
+  if (loaded_) {
+    failure_ = why;
+    return false;
+  }
+  // Not loaded: its own words first (a syntax error's line), else pps's.
+  const std::string file = from_.empty() ? "" : std::filesystem::path(from_).filename().string();
+  const std::string own = crashed ? load_error(error_output_, file) : "";
+  not_loaded_ = own.empty() ? why : own;
+  failure_ = kNotLoadedReason + not_loaded_;
+  return false;
 }
 
 void ExternalPlayer::lose(const std::string& why, bool on_time) {
@@ -166,47 +216,44 @@ void ExternalPlayer::lose(const std::string& why, bool on_time) {
 
 bool ExternalPlayer::start_and_prepare() {
   std::string line;
-  auto fail = [&](const std::string& why) {
-    failure_ = why;
-    last_start_error_ = why;
-    ++failed_starts_;
-    drop_program();
-    return false;
-  };
+  const std::string too_long = "wrote a line over " + std::to_string(kMaxLineBytes) + " bytes";
   if (!program_) {
-    if (!log_path_.empty() && !log_) log_ = std::make_shared<ProgramLog>(log_path_);
+    if (!log_) log_ = log_path_.empty() ? std::make_shared<ProgramLog>() : std::make_shared<ProgramLog>(log_path_);
     trace_start_ = Clock::now();
-    program_ = std::make_unique<ChildProcess>(command_, log_);
-    answered_a_card_ = false;
+    program_ = std::make_unique<ChildProcess>(sandbox_ ? sandbox_->launch(command_, from()) : plain_launch(command_), log_);
     const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(start_seconds_));
-    if (const std::string why = send(hello_line()); !why.empty()) return fail("did not start: it " + why);
+    if (const std::string why = send(hello_line()); !why.empty()) return fail_start("did not start: it " + why, true);
     switch (receive(deadline, &line)) {
       case ChildProcess::Read::kTimeout:
-        return fail("did not answer \"" + hello_line() + "\" within " + seconds_text(start_seconds_) + " s" + kFlushHint);
-      case ChildProcess::Read::kClosed: return fail("did not start: it " + closed_output());
-      case ChildProcess::Read::kInputClosed: return fail("did not start: it " + closed_input());
-      case ChildProcess::Read::kTooLong: return fail("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes");
+        return fail_start("did not answer \"" + hello_line() + "\" within " + seconds_text(start_seconds_) + " s" + flush_hint(),
+                          false);
+      case ChildProcess::Read::kClosed: return fail_start("did not start: it " + closed_output(), true);
+      case ChildProcess::Read::kInputClosed: return fail_start("did not start: it " + closed_input(), true);
+      case ChildProcess::Read::kTooLong: return fail_start(too_long, false);
       case ChildProcess::Read::kLine: break;
     }
     const Hello hello = parse_hello(line);
-    if (!hello.error.empty()) return fail(hello.error);
+    if (!hello.error.empty()) return fail_start(hello.error, false);
     name_ = hello.name;
   }
-  if (program_->has_output()) return fail(unasked_output());
+  if (program_->has_output()) return fail_start(unasked_output(), false);
   const auto prep_millis = static_cast<std::int64_t>(std::llround(prep_seconds_ * 1000));
   const auto deadline = Clock::now() + std::chrono::milliseconds(prep_millis);
-  if (const std::string why = send(system_line(system_, prep_millis)); !why.empty()) return fail("before \"system\", " + why);
+  if (const std::string why = send(system_line(system_, prep_millis)); !why.empty())
+    return fail_start("before \"system\", " + why, true);
   switch (receive(deadline, &line)) {
     case ChildProcess::Read::kTimeout:
-      return fail("did not answer \"system\" with \"ready\" within its " + seconds_text(prep_seconds_) + " s of preparation");
-    case ChildProcess::Read::kClosed: return fail("while preparing, " + closed_output());
-    case ChildProcess::Read::kInputClosed: return fail("while preparing, " + closed_input());
-    case ChildProcess::Read::kTooLong: return fail("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes");
+      return fail_start("did not answer \"system\" with \"ready\" within its " + seconds_text(prep_seconds_) +
+                            " s of preparation" + flush_hint(),
+                        false);
+    case ChildProcess::Read::kClosed: return fail_start("while preparing, " + closed_output(), true);
+    case ChildProcess::Read::kInputClosed: return fail_start("while preparing, " + closed_input(), true);
+    case ChildProcess::Read::kTooLong: return fail_start(too_long, false);
     case ChildProcess::Read::kLine: break;
   }
-  if (!is_ready(line)) return fail("answered " + quote(line) + " to \"system\": expected \"ready\"");
+  if (!is_ready(line)) return fail_start("answered " + quote(line) + " to \"system\": expected \"ready\"", false);
   prepared_for_ = system_.to_string();
-  failed_starts_ = 0;
+  loaded_ = true;
   return true;
 }
 
@@ -215,9 +262,8 @@ void ExternalPlayer::new_game(std::uint64_t /*seed*/) {
   failure_.clear();
   used_ = 0;
   card_number_ = 0;
-  if (failed_starts_ >= kMaxFailedStarts) {
-    failure_ = "not started again after " + std::to_string(kMaxFailedStarts) + " failed starts in a row (the last: " +
-               last_start_error_ + ")";
+  if (!not_loaded_.empty()) {
+    failure_ = kNotLoadedGameReason + not_loaded_;
     return;
   }
   if (program_ && program_->has_output()) {  // e.g. a second answer to the last card
@@ -247,9 +293,7 @@ int ExternalPlayer::choose(const Board& board, Card card) {
   used_ += took;
   switch (read) {
     case ChildProcess::Read::kTimeout:
-      lose("no answer to " + which + " within the " + seconds_text(left) + " s left of the game" +
-               (answered_a_card_ ? "" : kFlushHint),
-           true);
+      lose("no answer to " + which + " within the " + seconds_text(left) + " s left of the game" + flush_hint(), true);
     case ChildProcess::Read::kClosed: lose("during " + which + ", " + closed_output());
     case ChildProcess::Read::kInputClosed: lose("during " + which + ", " + closed_input());
     case ChildProcess::Read::kTooLong:
@@ -264,7 +308,6 @@ int ExternalPlayer::choose(const Board& board, Card card) {
   // it, was written before it was asked (docs/PLAYER-PROTOCOL.md).
   if (program_->input_unread()) lose("wrote " + quote(line) + " before it read " + which);
   if (program_->has_line_waiting()) lose(unasked_output());
-  answered_a_card_ = true;
   round_trips_.push_back(static_cast<float>(took));
   const Play play = parse_play(line);
   if (!play.error.empty()) lose("answered " + quote(line) + " to " + which + ": " + play.error);

@@ -112,7 +112,7 @@ constexpr auto kKillPatience = std::chrono::seconds(5);
 
 }  // namespace
 
-pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int stderr_fd) {
+pid_t spawn_program(const Launch& launch, int stdin_fd, int stdout_fd, int stderr_fd) {
   become_subreaper();
   int report[2];  // the child writes errno here if exec fails; closed by exec otherwise
   if (::pipe2(report, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
@@ -125,7 +125,21 @@ pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int
     for (int copy : copies)
       if (copy >= 0) ::close(copy);
   };
-  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
+  // Everything the child needs, made before fork: it may not allocate. A
+  // limit above the hard limit pps has would be refused: it is lowered to it.
+  std::vector<ResourceLimit> limits = launch.limits;
+  for (ResourceLimit& limit : limits) {
+    rlimit now{};
+    if (::getrlimit(limit.resource, &now) == 0 && now.rlim_max != RLIM_INFINITY && limit.value > now.rlim_max)
+      limit.value = now.rlim_max;
+  }
+  std::vector<char*> argv, env;
+  for (const std::string& word : launch.argv) argv.push_back(const_cast<char*>(word.c_str()));
+  argv.push_back(nullptr);
+  if (launch.environment)
+    for (const std::string& entry : *launch.environment) env.push_back(const_cast<char*>(entry.c_str()));
+  env.push_back(nullptr);
+  if (argv.size() < 2) throw std::runtime_error("nothing to start");
   sigset_t no_signals;
   sigemptyset(&no_signals);
   struct sigaction default_action {};
@@ -139,12 +153,20 @@ pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int
     ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     ::sigaction(SIGPIPE, &default_action, nullptr);  // pps ignores it; the program gets the default
     ::sigprocmask(SIG_SETMASK, &no_signals, nullptr);
+    for (const ResourceLimit& limit : limits) {
+      const rlimit value{limit.value, limit.value};
+      if (::setrlimit(limit.resource, &value) != 0) {
+        const int error = errno;
+        (void)!::write(report[1], &error, sizeof error);
+        ::_exit(127);
+      }
+    }
     if (::dup2(fds[0], 0) < 0 || ::dup2(fds[1], 1) < 0 || (fds[2] >= 0 && ::dup2(fds[2], 2) < 0)) {
       const int error = errno;
       (void)!::write(report[1], &error, sizeof error);
       ::_exit(127);
     }
-    ::execve("/bin/sh", const_cast<char* const*>(argv), environ);
+    ::execve(argv[0], argv.data(), launch.environment ? env.data() : environ);
     const int error = errno;
     (void)!::write(report[1], &error, sizeof error);
     ::_exit(127);
@@ -154,7 +176,7 @@ pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int
   ::close(report[1]);
   if (pid < 0) {
     ::close(report[0]);
-    throw std::runtime_error(std::string("cannot start /bin/sh: ") + std::strerror(fork_error));
+    throw std::runtime_error("cannot start " + launch.argv[0] + ": " + std::strerror(fork_error));
   }
   // The parent sets the group too, so that it exists before any kill(-pid)
   // (after exec the child's own call has done it, and this one may fail).
@@ -167,7 +189,7 @@ pid_t spawn_program(const std::string& command, int stdin_fd, int stdout_fd, int
   if (n == static_cast<ssize_t>(sizeof exec_error)) {
     while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
     }
-    throw std::runtime_error(std::string("cannot start /bin/sh: ") + std::strerror(exec_error));
+    throw std::runtime_error("cannot start " + launch.argv[0] + ": " + std::strerror(exec_error));
   }
   live_programs().insert(pid);
   return pid;
@@ -199,6 +221,15 @@ void kill_program_tree(pid_t root) {
     if (p.parent == self && p.pid != root) ::waitpid(p.pid, nullptr, WNOHANG);
   std::lock_guard lock(registry_mutex);
   live_programs().erase(root);
+}
+
+int wait_program(pid_t pid) {
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  std::lock_guard lock(registry_mutex);
+  live_programs().erase(pid);
+  return status;
 }
 
 }  // namespace pps::external

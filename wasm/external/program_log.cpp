@@ -29,7 +29,11 @@ ProgramLog::ProgramLog(const std::string& path) {
   if (fd_ < 0) throw std::invalid_argument("cannot open log=" + path + ": " + std::strerror(errno));
 }
 
-ProgramLog::~ProgramLog() { ::close(fd_); }
+ProgramLog::ProgramLog() : fd_(2), owned_(false) {}
+
+ProgramLog::~ProgramLog() {
+  if (owned_) ::close(fd_);
+}
 
 void ProgramLog::write(std::string_view bytes) {
   std::lock_guard lock(mutex_);
@@ -58,13 +62,19 @@ LogRelay::LogRelay(int fd, std::shared_ptr<ProgramLog> log) : fd_(fd), log_(std:
   }
 }
 
-LogRelay::~LogRelay() {
-  const char byte = 1;
-  (void)!::write(stop_[1], &byte, 1);
-  thread_.join();
-  ::close(stop_[0]);
-  ::close(stop_[1]);
-  ::close(fd_);
+LogRelay::~LogRelay() { finish(); }
+
+std::string LogRelay::finish() {
+  if (!finished_) {
+    finished_ = true;
+    const char byte = 1;
+    (void)!::write(stop_[1], &byte, 1);
+    thread_.join();
+    ::close(stop_[0]);
+    ::close(stop_[1]);
+    ::close(fd_);
+  }
+  return head_;
 }
 
 void LogRelay::run() {
@@ -85,7 +95,9 @@ void LogRelay::run() {
     if (stopping && ++reads_after_stop > 16) return;
     const ssize_t n = ::read(fd_, chunk, sizeof chunk);
     if (n > 0) {
-      log_->write(std::string_view(chunk, static_cast<std::size_t>(n)));
+      const std::string_view bytes(chunk, static_cast<std::size_t>(n));
+      if (head_.size() < kHeadBytes) head_.append(bytes.substr(0, kHeadBytes - head_.size()));
+      log_->write(bytes);
     } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
       return;  // every writer closed it
     }

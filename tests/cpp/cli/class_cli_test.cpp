@@ -2,11 +2,12 @@
 // teacher runs it: 30 programs (Python, Java, an executable script, and
 // failing ones: a syntax error, an endless loop, bad answers, a crash, a
 // memory bomb) and files that are no player, against a built-in reference on
-// sealed deals. Each failing program costs only its own games and says why;
-// the leaderboard ranks them all, with the paired difference from the
-// reference (0 for the programs that play its very games); the grade sheet
-// says what the leaderboard says, with the key; and the key, in two shards
-// merged, replays the run game for game.
+// sealed deals, each program in a sandbox of its own. Each failing program
+// costs only its own games and says why (one that does not load, with its
+// error's line); the leaderboard ranks them all, with the paired difference
+// from the reference (0 for the programs that play its very games); the grade
+// sheet says what the leaderboard says, with the key; and the key, in two
+// shards merged, replays the run game for game.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -58,7 +59,12 @@ std::string make_class() {
   std::string java = read_text_file(repository_root() + "/clients/java/samples/GreedyPlayer.java");
   java = replace_all(java, "GreedyPlayer", "Carol");
   write_file(dir + "/Carol.java", java);
-  write_file(dir + "/sam", "#!/bin/sh\nexec sh " + repository_root() + "/tests/cpp/external/programs/player.sh well \"$(dirname \"$0\")\"\n", true);
+  // A shell script: in its sandbox it reads nothing but itself.
+  write_file(dir + "/sam",
+             "#!/bin/sh\nn=0\nwhile read -r word rest; do\n  case \"$word\" in\n    pps) echo 'pps 1 Sam' ;;\n"
+             "    system) echo ready ;;\n    game) n=0 ;;\n    card) echo \"play $((n / 5)) $((n % 5))\"; n=$((n + 1)) ;;\n"
+             "    quit) exit 0 ;;\n  esac\ndone\n",
+             true);
   write_file(dir + "/syntax.py", "def broken(:\n    pass\n");
   write_file(dir + "/loop.py", kth_player(0, "while True: pass"));
   write_file(dir + "/bad.py", kth_player(0, "return 9, 9"));
@@ -171,16 +177,26 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
 
   // Each failing program lost its own games, with why; the rest lost none.
   const auto lost = [&](const std::string& student) { return std::stoi(row_of(sheet, student).at("lost_games")); };
-  for (const std::string failing : {"syntax", "loop", "bad", "crash", "bomb"}) EXPECT_EQ(lost(failing), kGames) << failing;
-  for (const std::string failing : {"syntax", "loop", "bad", "crash", "bomb"})
+  for (const std::string failing : {"syntax", "loop", "bad", "crash", "bomb", "Broken"}) {
+    EXPECT_EQ(lost(failing), kGames) << failing;
+    EXPECT_EQ(row_of(sheet, failing).at("games"), std::to_string(kGames)) << failing;
+    EXPECT_NE(row_of(sheet, failing).at("rank"), "") << failing << ": ranked like everyone";
+  }
+  for (const std::string failing : {"loop", "bad", "crash", "bomb"})
     EXPECT_EQ(row_of(sheet, failing).at("status").rfind("lost every game (the last: ", 0), 0u) << failing;
-  EXPECT_NE(run.output.find("syntax.py on american, seed 0: did not start"), std::string::npos) << run.output;
+  // A program that does not load says why in its own words: the error's line, with its number.
+  EXPECT_TRUE(matches_whole(row_of(sheet, "syntax").at("status"), "not loaded: SyntaxError: .+ \\(line 1\\)"))
+      << row_of(sheet, "syntax").at("status");
+  EXPECT_TRUE(find_first(run.output, "syntax.py on american, seed 0: not loaded: SyntaxError: .+ \\(line 1\\)\n")) << run.output;
+  EXPECT_NE(run.output.find("syntax.py on american, seed 1: not played: not loaded, SyntaxError"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("loop.py (Cell 0) on american, seed 0: no answer to card 1"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("bad.py (Cell 0) on american, seed 0: answered 'play 9 9' to card 1"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("crash.py (Cell 0) on american, seed 0: during card 1"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("bomb.py (Cell 0) on american, seed 0: during card 1"), std::string::npos) << run.output;
-  EXPECT_EQ(row_of(sheet, "Broken").at("status").rfind("not loaded: does not compile: ", 0), 0u);
-  EXPECT_EQ(row_of(sheet, "Broken").at("rank"), "");
+  if (have_java()) {
+    EXPECT_EQ(row_of(sheet, "Broken").at("status"), "not loaded: does not compile: error: reached end of file while parsing (line 1)");
+  }
+  EXPECT_EQ(row_of(sheet, "Broken").at("sandbox"), "bubblewrap");
   for (int k = 1; k <= 22; ++k) {
     char student[16];
     std::snprintf(student, sizeof student, "student%02d", k);
@@ -202,17 +218,18 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
 
 TEST(ClassCli, AProgramThatLosesThreeGamesInARowIsWithdrawnAndItsGamesLeftAreLostUnplayed) {
   const std::string dir = scratch_folder("class-withdrawn");
-  // Each start leaves a line in bad.py.starts; each answer is outside the grid.
-  write_file(dir + "/bad.py", "open(__file__ + '.starts', 'a').write('started\\n')\n" + kth_player(0, "return 9, 9"));
+  // Each start says so on its standard error (its log); each answer is outside the grid.
+  write_file(dir + "/bad.py", "import sys\nprint('started', file=sys.stderr)\n" + kth_player(0, "return 9, 9"));
   write_file(dir + "/good.py", kth_player(3));
   write_file(dir + "/syntax.py", "def broken(:\n");
   const CliRun run = run_pps("tournament --players-from " + dir + " --games 5 --game-time 5 --prep 5 --grades " + dir +
                              "/g.csv --logs " + dir + "/logs");
   ASSERT_EQ(run.status, 0) << run.output;
-  // Each program's standard error in a file of its own: the teacher reads why it failed there.
-  EXPECT_NE(read_text_file(dir + "/logs/syntax.py.log").find("SyntaxError"), std::string::npos);
-  EXPECT_EQ(run.output.find("SyntaxError"), std::string::npos) << run.output;
-  EXPECT_EQ(read_text_file(dir + "/bad.py.starts"), "started\nstarted\nstarted\n") << "started for its 3 lost games only";
+  // Each program's standard error in a file of its own: the teacher reads its whole traceback there,
+  // and the error's line in the tables.
+  EXPECT_NE(read_text_file(dir + "/logs/syntax.py.log").find("syntax.py\", line 1"), std::string::npos);
+  EXPECT_EQ(run.output.find("syntax.py\", line 1"), std::string::npos) << run.output;
+  EXPECT_EQ(read_text_file(dir + "/logs/bad.py.log"), "started\nstarted\nstarted\n") << "started for its 3 lost games only";
   const auto sheet = read_sheet(read_text_file(dir + "/g.csv"));
   const auto& bad = row_of(sheet, "bad");
   EXPECT_EQ(bad.at("games"), "5");
@@ -222,6 +239,9 @@ TEST(ClassCli, AProgramThatLosesThreeGamesInARowIsWithdrawnAndItsGamesLeftAreLos
     EXPECT_NE(run.output.find(std::string("bad.py (Cell 0) on american, seed ") + seed + ": not played: withdrawn, lost 3 games in a row"),
               std::string::npos) << run.output;
   EXPECT_EQ(row_of(sheet, "good").at("status"), "played");
+  EXPECT_TRUE(matches_whole(row_of(sheet, "syntax").at("status"), "not loaded: SyntaxError: .+ \\(line 1\\)"))
+      << row_of(sheet, "syntax").at("status");
+  EXPECT_EQ(row_of(sheet, "syntax").at("games"), "5");
   EXPECT_EQ(row_of(sheet, "good").at("reference"), "") << "no built-in player: no reference";
   std::system(("rm -rf '" + dir + "'").c_str());
 }

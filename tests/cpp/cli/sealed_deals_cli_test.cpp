@@ -1,8 +1,9 @@
 // Sealed deals in pps (cli/deal_flags.h): a run in which a program plays is
-// dealt from a key drawn for it and printed after it; --key replays a run
+// dealt from a key drawn for it and printed after it; the key, from a file,
+// standard input or (with a warning) the command line, replays a run
 // exactly, shards of one key merge and shards of other keys are refused; a
-// malformed key is refused saying why; and the key cannot be read by the
-// program from pps's command line or memory.
+// malformed key is refused saying why. (That no program can read the key:
+// tests/cpp/external/sandbox_attack_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
@@ -22,10 +23,9 @@ namespace {
 const std::string kKey = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 const std::string kOtherKey = "ff0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
-// A program that plays each card in the next cell (and records what it could
-// read of pps: programs/spy.sh), its files in `dir`.
+// A program that plays each card in the next cell (tests/cpp/external/programs/player.sh).
 std::string program(const std::string& dir) {
-  return "external:start=5,prep=5,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/spy.sh " + dir;
+  return "external:start=5,prep=5,from=" + repository_root() + "/tests/cpp/external/programs/player.sh,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh well " + dir;
 }
 
 std::string read_file(const std::string& path) {
@@ -41,25 +41,6 @@ std::string key_printed(const std::string& output) {
   return line ? line->group[1] : "";
 }
 
-// Whether this process may read any process of the machine (CAP_SYS_PTRACE,
-// bit 19 of its effective capabilities: root has it).
-bool may_read_any_process() {
-  std::ifstream status("/proc/self/status");
-  for (std::string line; std::getline(status, line);)
-    if (line.rfind("CapEff:", 0) == 0) return (std::strtoull(line.c_str() + 7, nullptr, 16) >> 19) & 1;
-  return false;
-}
-
-// pps run by a user whom the kernel's rules apply to: as it is, or for root
-// (whom nothing keeps from reading a process) through setpriv as nobody,
-// with the test's folder open to it. "" if that cannot be done here.
-std::string pps_of_a_plain_user(const std::string& dir) {
-  if (!may_read_any_process()) return pps_cli_path();
-  if (run_command("command -v setpriv").status != 0) return "";
-  chmod(dir.c_str(), 0777);
-  return "setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all --bounding-set=-all " + pps_cli_path();
-}
-
 TEST(SealedDealsCli, PpsKeyDrawsANewKeyEachTime) {
   const CliRun one = run_pps("key"), two = run_pps("key");
   ASSERT_EQ(one.status, 0) << one.output;
@@ -68,12 +49,46 @@ TEST(SealedDealsCli, PpsKeyDrawsANewKeyEachTime) {
   EXPECT_NE(one.output, two.output);
 }
 
-TEST(SealedDealsCli, DealPrintsASealedDealOfAKey) {
-  const CliRun run = run_pps("deal --key " + kKey + " --seed 42");
+// A file holding `key` and a newline, in `dir`.
+std::string key_file(const std::string& dir, const std::string& key) {
+  const std::string path = dir + "/deals.key";
+  std::ofstream(path) << key << "\n";
+  return path;
+}
+
+TEST(SealedDealsCli, DealPrintsASealedDealOfAKeyAndASystem) {
+  const std::string dir = scratch_folder("deal-key");
+  const CliRun run = run_pps("deal --key-file " + key_file(dir, kKey) + " --seed 42", false);
   ASSERT_EQ(run.status, 0) << run.output;
-  // As tests/cpp/engine/sealed_deal_test.cpp pins it.
-  EXPECT_EQ(run.output, "AC TD 6H 4S 5H 2H 3H 5C TC 2D 9C 6S 9D 7S QS JC 4C 3S 8C 6C 8S 7H 6D QD 9H\n");
+  // As tests/cpp/engine/sealed_deal_test.cpp pins it: American's deal 42 by default.
+  EXPECT_EQ(run.output, "TD 5H 3C 3D 2S JH 4C TH 2C 3S 8D 3H 8C 5D 6C AS 7S QH JC KD 9H JD 9C QS AD\n");
+  EXPECT_EQ(run_pps("deal --key-file " + dir + "/deals.key --seed 42 --system american", false).output, run.output);
+  EXPECT_EQ(run_pps("deal --key-file " + dir + "/deals.key --seed 42 --system british", false).output,
+            "AC 9H QS 5C KD TD 4C 9C 6C 3S 5D 4S TC KS JS 2D 5H 3H TS 9D 7D 4H 6D KC 8S\n");
   EXPECT_NE(run_pps("deal --seed 42").output, run.output);
+}
+
+TEST(SealedDealsCli, TheKeyComesFromAFileOrStandardInputAndOnTheCommandLineWithAWarning) {
+  const std::string dir = scratch_folder("key-sources");
+  const std::string file = key_file(dir, kKey);
+  const std::string deal = run_pps("deal --key-file " + file + " --seed 3").output;
+  EXPECT_EQ(count_lines(deal), 1) << deal << "(no warning: the key is in a file)";
+  EXPECT_EQ(run_command("printf '%s\\n' " + kKey + " | " + pps_cli_path() + " deal --key - --seed 3 2>&1").output, deal);
+  // --key-file <(...) is a pipe: read too.
+  EXPECT_EQ(run_command("bash -c '" + pps_cli_path() + " deal --key-file <(echo " + kKey + ") --seed 3' 2>&1").output, deal);
+  const CliRun given = run_pps("deal --key " + kKey + " --seed 3");
+  EXPECT_EQ(given.status, 0);
+  EXPECT_NE(given.output.find("pps: warning: a key on the command line can be seen by every user of this machine"),
+            std::string::npos) << given.output;
+  EXPECT_NE(given.output.find(deal), std::string::npos) << given.output;
+  expect_refused("deal --key-file " + file + " --key " + kKey, "give --key or --key-file, not both");
+  expect_refused("deal --key-file " + dir + "/none", "cannot read --key-file '" + dir + "/none'");
+  expect_refused("deal --key-file " + dir, "is not a file holding a key");
+  std::ofstream(dir + "/bad.key") << "12 34\n";
+  expect_refused("deal --key-file " + dir + "/bad.key", "--key-file: a deal key is 64 hexadecimal digits (256 bits), got 5 characters");
+  std::ofstream(dir + "/long.key") << std::string(2000, 'a');
+  expect_refused("deal --key-file " + dir + "/long.key", "holds more than 1024 bytes");
+  EXPECT_EQ(run_command("echo | " + pps_cli_path() + " deal --key - 2>&1").status, 2);
 }
 
 TEST(SealedDealsCli, AMalformedKeyIsRefusedSayingWhyAndNothingIsWritten) {
@@ -82,7 +97,9 @@ TEST(SealedDealsCli, AMalformedKeyIsRefusedSayingWhyAndNothingIsWritten) {
   expect_refused("play --player random --games 1 --key " + kKey.substr(0, 63) + "z --json " + dir + "/p.json",
                  "--key: a deal key is 64 hexadecimal digits (256 bits): 'z' at position 64 is not a hexadecimal digit");
   expect_refused("tournament --players random --games 1 --key=0x" + kKey.substr(2), "'x' at position 2");
-  expect_refused("play --player random --games 1 --key " + kKey + " --public-deals", "give --key or --public-deals, not both");
+  expect_refused("play --player random --games 1 --key " + kKey + " --public-deals", "give a key or --public-deals, not both");
+  expect_refused("play --player random --games 1 --key-file " + key_file(dir, kKey) + " --public-deals",
+                 "give a key or --public-deals, not both");
   EXPECT_EQ(read_file(dir + "/p.json"), "");  // refused before the output file was touched
 }
 
@@ -159,35 +176,7 @@ TEST(SealedDealsCli, ShardsOfOneKeyMergeAndShardsOfOtherDealsAreRefused) {
       << mixed.output;
   // A program in a sharded run: each shard would draw its own key.
   expect_refused("tournament --players 'greedy," + program(dir) + "' --games 4 --shard 1/2",
-                 "every shard needs the same --key HEX (pps key draws one)");
-}
-
-TEST(SealedDealsCli, TheProgramCannotReadTheKeyFromPps) {
-  const std::string dir = scratch_folder("spy");
-  const std::string pps = pps_of_a_plain_user(dir);
-  if (pps.empty()) GTEST_SKIP() << "run as root without setpriv: root's programs may read any process, nothing to prove";
-  const auto play = [&](const std::string& flags) {
-    return run_command(pps + " play --player '" + program(dir) + "' --games 1 " + flags + " 2>&1");
-  };
-  // Control: with public deals pps holds no key and leaves itself readable,
-  // as any process of the user is; where even that is refused the checks
-  // below would prove nothing.
-  const CliRun seeds = play("--public-deals");
-  ASSERT_EQ(seeds.status, 0) << seeds.output;
-  if (read_file(dir + "/environ") != "readable\n")
-    GTEST_SKIP() << "this machine refuses a process's environment to the programs it starts: nothing to prove";
-
-  const CliRun run = play("--key " + kKey);
-  ASSERT_EQ(run.status, 0) << run.output;
-  const std::string cmdline = read_file(dir + "/cmdline");
-  EXPECT_NE(cmdline.find("--key " + std::string(64, 'x')), std::string::npos) << cmdline;
-  EXPECT_EQ(cmdline.find(kKey), std::string::npos) << cmdline;
-  EXPECT_EQ(read_file(dir + "/environ"), "refused\n");
-  EXPECT_EQ(read_file(dir + "/mem"), "refused\n");
-  // A drawn key too: pps's memory is closed to the program.
-  ASSERT_EQ(play("").status, 0);
-  EXPECT_EQ(read_file(dir + "/mem"), "refused\n");
-  EXPECT_EQ(read_file(dir + "/environ"), "refused\n");
+                 "every shard needs the same key (--key-file FILE; pps key draws one)");
 }
 
 }  // namespace

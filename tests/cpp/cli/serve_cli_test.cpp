@@ -27,7 +27,7 @@ std::string fresh_folder() {
 const std::string kChampion = "champion:games=3000";
 
 std::string served(const std::string& spec, const std::string& flags) {
-  return "external:cmd=" + pps_cli_path() + " serve " + spec + " " + flags;
+  return "external:from=" + pps_cli_path() + ",cmd=" + pps_cli_path() + " serve " + spec + " " + flags;
 }
 
 // A row of the tournament's table, as its words after the name.
@@ -84,7 +84,8 @@ TEST(Serve, StartsFromALearnedFileAndLearnsTheOtherSystems) {
   ASSERT_EQ(run_pps("learn --player " + kChampion + " --system british --out " + dir + "/british.bin").status, 0);
   for (const std::string system : {"british", "american"}) {
     const std::string flags = " --system " + system + " --games 4 --seed 9 --sims 60 --json ";
-    const CliRun program = run_pps("play --public-deals --player '" +
+    // (Without a sandbox: in one the program would read pps, not the learned file.)
+    const CliRun program = run_pps("play --public-deals --no-sandbox --player '" +
                                    served(kChampion, "--sims 60 --seed 9 --learned " + dir + "/british.bin") + "'" + flags +
                                    dir + "/p.json");
     const CliRun builtin = run_pps("play --player " + kChampion + flags + dir + "/b.json");

@@ -1,7 +1,10 @@
 // External programs that break the protocol, run by pps as a student's would
 // be: each loses its games with the contest's penalty and a reason in the
 // report, pps finishes, and nothing else is lost (the other players' results,
-// the output file, processes left running).
+// the output file, processes left running). The programs run without a
+// sandbox (--no-sandbox): they leave their process ids and markers in the
+// test's folder, which a sandbox would not let them write
+// (sandbox_attack_test.cpp runs misbehaving programs in one).
 #include <gtest/gtest.h>
 #include <signal.h>
 
@@ -58,7 +61,7 @@ std::string program(const std::string& mode, const std::string& dir, double star
 }
 
 CliRun play(const std::string& spec, int games, double game_seconds, const std::string& json = "") {
-  return run_pps("play --player '" + spec + "' --system " + kSystem + " --games " + std::to_string(games) +
+  return run_pps("play --no-sandbox --player '" + spec + "' --system " + kSystem + " --games " + std::to_string(games) +
                  " --seed 1 --game-time " + seconds(game_seconds) + (json.empty() ? "" : " --json " + json));
 }
 
@@ -120,8 +123,8 @@ INSTANTIATE_TEST_SUITE_P(
     EveryMisbehaviour, HostileProgram,
     testing::Values(
         Misbehaviour{"silent", 2, 2, "no answer to card 1 (", kShortSeconds},
-        Misbehaviour{"slow-start", 4, 4, "not started again after 3 failed starts in a row (the last: did not answer \"pps 1\" within 1.000 s: "
-                                  "did it flush its standard output after the line?)", kAmpleSeconds, kShortSeconds},
+        // It never answers its first message: it did not load, and is never started again.
+        Misbehaviour{"slow-start", 4, 4, "seed 1: not loaded: did not answer \"pps 1\" within 1.000 s\n", kAmpleSeconds, kShortSeconds},
         Misbehaviour{"version", 2, 2, "speaks protocol version 2; pps speaks version 1"},
         Misbehaviour{"no-ready", 1, 1, "did not answer \"system\" with \"ready\" within its 1.000 s of preparation", kAmpleSeconds,
                      kAmpleSeconds, kShortSeconds},
@@ -146,6 +149,32 @@ INSTANTIATE_TEST_SUITE_P(
         if (c == '-') c = '_';
       return name;
     });
+
+TEST(HostileProgram, OnlyAProgramThatWroteAnUnfinishedLineIsAskedWhetherItFlushed) {
+  const std::string dir = fresh_folder();
+  const CliRun partial = play(program("partial", dir), 1, kShortSeconds), silent = play(program("silent", dir), 1, kShortSeconds);
+  ASSERT_EQ(partial.status, 0) << partial.output;
+  ASSERT_EQ(silent.status, 0) << silent.output;
+  EXPECT_NE(partial.output.find("no answer to card 1 (") , std::string::npos) << partial.output;
+  EXPECT_NE(partial.output.find("s left of the game: did it flush its standard output after the line?\n"), std::string::npos)
+      << partial.output;
+  // It answered the handshake and "system" line by line: it flushed; it just did not answer.
+  EXPECT_TRUE(find_first(silent.output, "no answer to card 1 \\([2-9TJQKA][CDHS]\\) within the [0-9.]+ s left of the game\n"))
+      << silent.output;
+}
+
+TEST(HostileProgram, EveryLimitComesFromThePreparationTime) {
+  // No start=: the handshake is due within prep, 1 s, not a fixed 10 s. It
+  // did not load: its other games cost nothing.
+  const std::string dir = fresh_folder();
+  const auto start = std::chrono::steady_clock::now();
+  const CliRun run = run_pps("play --no-sandbox --player 'external:prep=1,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh slow-start " + dir + "' --system " + kSystem + " --games 3");
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_EQ(run.status, 0) << run.output;
+  EXPECT_NE(run.output.find("seed 0: not loaded: did not answer \"pps 1\" within 1.000 s\n"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("seed 2: not played: not loaded, did not answer"), std::string::npos) << run.output;
+  EXPECT_LT(seconds, 8) << run.output;
+}
 
 TEST(HostileProgram, TheStandardErrorGoesToTheLogUnread) {
   const std::string dir = fresh_folder();
@@ -187,7 +216,7 @@ TEST(HostileProgram, ALineWrittenBeforeItsCardIsReadLosesTheGame) {
   // first. Its later lines come after pps has written the next card, and each
   // is legal: only the first tells it from a program that answers in time.
   const std::string dir = fresh_folder();
-  const CliRun run = run_pps("play --player '" + program("early-card", dir) + "' --system " + kSystem +
+  const CliRun run = run_pps("play --no-sandbox --player '" + program("early-card", dir) + "' --system " + kSystem +
                              " --games 2 --seed 1 --game-time 10");
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find(lost_line(2)), std::string::npos) << run.output;
@@ -220,7 +249,7 @@ TEST(HostileProgram, TheOtherPlayersOfATournamentLoseNothing) {
   const std::string key = " --key " + std::string(64, 'a');
   const std::string alone = "tournament --players 'greedy:eval=points,ties=first' --systems '" + std::string(kSystem) +
                             "' --games 6 --seed 3 --game-time " + seconds(kAmpleSeconds) + key;
-  const std::string with_crash = "tournament --players 'greedy:eval=points,ties=first," + program("crash", dir) +
+  const std::string with_crash = "tournament --no-sandbox --players 'greedy:eval=points,ties=first," + program("crash", dir) +
                                  "' --systems '" + std::string(kSystem) + "' --games 6 --seed 3 --game-time " + seconds(kAmpleSeconds) + key + " --json " +
                                  dir + "/t.json";
   const CliRun solo = run_pps(alone), both = run_pps(with_crash);

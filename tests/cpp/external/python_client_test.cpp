@@ -59,18 +59,18 @@ TEST(PythonClient, TheRandomSamplePlaysLegalGames) {
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
 }
 
-TEST(PythonClient, ARawPlayerThatDoesNotFlushIsToldToFlush) {
+TEST(PythonClient, ARawPlayerThatDoesNotFlushDoesNotLoad) {
   REQUIRE_PYTHON();
   // As Python runs by default: PYTHONUNBUFFERED (set on some machines) would flush for it.
-  const std::string player =
-      "external:start=1,cmd=env -u PYTHONUNBUFFERED python3 " + repository_root() + "/tests/cpp/external/programs/unflushed_player.py";
+  const std::string player = "external:start=1,from=" + repository_root() + "/tests/cpp/external/programs/unflushed_player.py,"
+                             "cmd=env -u PYTHONUNBUFFERED python3 " + repository_root() + "/tests/cpp/external/programs/unflushed_player.py";
   const CliRun run = run_pps("play --player '" + player + "' --games 4");
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find("lost by the contest's rules (10 times the least hand score each): 4 games"), std::string::npos)
       << run.output;
-  EXPECT_NE(run.output.find("did not answer \"pps 1\" within 1.000 s: did it flush its standard output after the line?"),
-            std::string::npos)
-      << run.output;
+  // Its answer never left its buffer: pps saw nothing, so it says only what it saw.
+  EXPECT_NE(run.output.find("seed 0: not loaded: did not answer \"pps 1\" within 1.000 s\n"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("seed 3: not played: not loaded, did not answer"), std::string::npos) << run.output;
 }
 
 TEST(PythonClient, ShardsOfATournamentWithAProgramMergeIntoTheWholeRun) {

@@ -42,8 +42,7 @@ std::string read_file(const std::string& path) {
 // The tournament of greedy and the guesser on `kGames` American deals, with `flags`.
 Tally play(const std::string& flags, const std::string& tag) {
   const std::string dir = scratch_folder(tag);
-  const std::string guesser =
-      "external:log=" + dir + "/log,cmd=python3 " + repository_root() + "/tests/cpp/external/programs/seed_guesser.py";
+  const std::string guesser = "external:log=" + dir + "/log,from=" + repository_root() + "/tests/cpp/external/programs/seed_guesser.py,cmd=python3 " + repository_root() + "/tests/cpp/external/programs/seed_guesser.py";
   const CliRun run = run_pps("tournament --players '" + kGreedy + "," + guesser + "' --systems american --games " +
                              std::to_string(kGames) + " --seed 0 --json " + dir + "/t.json " + flags, false);
   EXPECT_EQ(run.status, 0) << run.output;

@@ -57,7 +57,9 @@ inline const JavaClasses& java_classes() {
   ASSERT_EQ(java_classes().build.status, 0) << java_classes().build.output; \
   const std::string classes = java_classes().dir
 
-// The player spec of a Java player class (and its constructor's arguments).
+// The player spec of a Java player class (and its constructor's arguments):
+// in its sandbox it reads its classes.
 inline std::string java_player(const std::string& classes, const std::string& player, const std::string& params = "") {
-  return "external:" + params + (params.empty() ? "" : ",") + "cmd=java -cp " + classes + " pokersquares.PlayerRunner " + player;
+  return "external:" + params + (params.empty() ? "" : ",") + "from=" + classes + ",cmd=java -cp " + classes +
+         " pokersquares.PlayerRunner " + player;
 }

@@ -13,6 +13,7 @@
 #include "ai/core/match.h"
 #include "ai/core/player.h"
 #include "ai/learn/learning_player.h"
+#include "test_paths.h"
 
 namespace pps::test {
 
@@ -39,7 +40,7 @@ inline std::unique_ptr<Player> shipped_champion(const std::string& system, std::
   budget.simulations = simulations;
   player->set_budget(budget);
   auto* learner = dynamic_cast<LearningPlayer*>(player.get());
-  learner->load(gunzipped(PPS_SOURCE_DIR "/web/public/learned/champion-" + system + "-4000000.bin.gz"),
+  learner->load(gunzipped(repository_root() + "/web/public/learned/champion-" + system + "-4000000.bin.gz"),
                 PointSystem::parse(system));
   player->set_system(PointSystem::parse(system));
   player->new_game(player_seed(seed));

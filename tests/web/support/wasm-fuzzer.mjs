@@ -194,7 +194,7 @@ export class WasmFuzzer {
       ['stop flag', () => { const p = player(); p.requestStop(); p.stopRequested(); return p.clearStop(); }],
       ['playGame', () => E.playGame(player(), system(), seed()), 0.15],
       ['parseDealKey', () => E.parseDealKey(key())],
-      ['sealedDeal', () => E.sealedDeal(key(), seed())],
+      ['sealedDeal', () => E.sealedDeal(key(), system(), seed())],
       ['scoreSealedGame', () => E.scoreSealedGame(system(), key(), seed(), cells())],
       ['playSealedGame', () => E.playSealedGame(player(), system(), key(), seed()), 0.15],
       ['delete game', () => this.remove(this.games, game())],

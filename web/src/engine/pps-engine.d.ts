@@ -35,7 +35,7 @@ export interface Game extends EmbindHandle {
 export interface GameClass {
   prototype: Game;
   create(system: string, seed: string): Game;
-  // Sealed deal `number` of `key` (sealed_deal.h); its snapshot's
+  // Sealed deal `number` of `system` under `key` (sealed_deal.h); its snapshot's
   // `serialized` is '' (no seed makes its cards) and `sealed` true.
   createSealed(system: string, key: string, number: string): Game;
   parse(serialized: string): Game;
@@ -254,10 +254,11 @@ export interface PpsEngine {
   parseSeed(seed: string): string;
   parsePoints(text: string, category: number): number;
   // sealed_bindings.cpp: a deal key's canonical text (64 lowercase hex
-  // digits), the 25 card ids of deal `number` of a key, and that deal's
-  // score with its cards placed in `cells` (25 cells, in the order they came).
+  // digits), the 25 card ids of deal `number` of a point system under a key
+  // (each system deals its own), and that deal's score with its cards placed
+  // in `cells` (25 cells, in the order they came).
   parseDealKey(key: string): string;
-  sealedDeal(key: string, number: string): number[];
+  sealedDeal(key: string, system: string, number: string): number[];
   scoreSealedGame(system: string, key: string, number: string, cells: number[]): number;
   // playout_bindings.cpp, the lab's helpers for student players: cells are 25
   // card ids (-1 empty); the cards to come are drawn from those not on the

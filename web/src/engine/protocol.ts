@@ -186,10 +186,10 @@ export interface EngineApi {
   // Sealed deals (the engine's sealed_deal.h), the deals of a run in which a
   // player that is not ours plays: a key's canonical text (64 hex digits),
   // or a refusal saying why it is none; the 25 card ids of deal `seed` of
-  // `key`; and the score of that deal with its cards placed in `cells`, in
+  // `system` under `key` (each system deals its own); and the score of that deal with its cards placed in `cells`, in
   // the order they came (a refusal for a cell out of range or taken).
   checkKey(key: string): Promise<string>;
-  sealedCards(key: string, seed: string): Promise<number[]>;
+  sealedCards(key: string, system: string, seed: string): Promise<number[]>;
   sealedScore(system: string, key: string, seed: string, cells: number[]): Promise<number>;
   // The problem of each value of a custom system (null for a good one),
   // high card first, as parseSystem would find it.

@@ -259,8 +259,8 @@ const api: EngineApi = {
   async checkKey(key) {
     return need(engine, 'the engine').parseDealKey(key);
   },
-  async sealedCards(key, seed) {
-    return need(engine, 'the engine').sealedDeal(key, seed);
+  async sealedCards(key, system, seed) {
+    return need(engine, 'the engine').sealedDeal(key, system, seed);
   },
   async sealedScore(system, key, seed, cells) {
     return need(engine, 'the engine').scoreSealedGame(system, key, seed, cells);

@@ -4,7 +4,8 @@
 # first argument) makes it misbehave in one way. DIR (the second) is a
 # folder for the files the tests read back (process ids, markers).
 #   well       plays by the rules
-#   silent     reads and never answers
+#   silent     reads and never answers a card
+#   partial    answers each card without the newline (and flushes it)
 #   slow-start sleeps 30 s before answering the handshake
 #   version    answers the handshake in protocol version 2
 #   no-ready   answers the handshake, never "ready"
@@ -67,6 +68,7 @@ while read -r word card millis; do
     card)
       case "$mode" in
         silent) ;;
+        partial) printf 'play %d %d' $((n / 5)) $((n % 5)) ;;
         garbage) echo hello ;;
         taken) echo "play 0 0" ;;
         outside) echo "play 5 0" ;;

@@ -49,7 +49,7 @@ export class ClassRunner {
   private files: Promise<SandboxFiles> | null = null;
   private sandbox: PlayerSandbox | null = null;
   private stopping = false;
-  private readonly cards = new Map<string, Promise<number[]>>(); // a run's deals, by seed
+  private readonly cards = new Map<string, Promise<number[]>>(); // a run's deals, by system|seed
   private dealsKey: string | null = null;
   private readonly systems = new Map<string, SystemPoints>();
 
@@ -68,17 +68,17 @@ export class ClassRunner {
     void this.sandbox?.stop();
   }
 
-  // Sealed deal `seed` of `key` for every student and system: each deal is
-  // asked of the engine once a run.
+  // Sealed deal `seed` of each system under `key` for every student: each
+  // deal is asked of the engine once a run.
   private deals(key: string): Deals {
     if (this.dealsKey !== key) {
       this.cards.clear();
       this.dealsKey = key;
     }
     return {
-      cards: (_system, seed) => {
-        let cards = this.cards.get(seed);
-        if (!cards) this.cards.set(seed, (cards = this.client.sealedCards(key, seed)));
+      cards: (system, seed) => {
+        let cards = this.cards.get(`${system}|${seed}`);
+        if (!cards) this.cards.set(`${system}|${seed}`, (cards = this.client.sealedCards(key, system, seed)));
         return cards;
       },
       score: (system, seed, cells) => this.client.sealedScore(system, key, seed, cells).catch((e: Error) => {

@@ -29,17 +29,18 @@ export function engineFiles(): Promise<SandboxFiles> {
   }));
 }
 
-// Deals and scores from the page's engine: game i of every system is sealed
-// deal i of `key` for every player. The next deal is asked for while a game
-// is played (the lab plays seeds in order), so that it waits for no engine call.
+// Deals and scores from the page's engine: game i of a system is that
+// system's sealed deal i of `key` for every player (each system deals its
+// own). The next deal is asked for while a game is played (the lab plays
+// seeds in order), so that it waits for no engine call.
 function sealedDeals(client: EngineClient, key: string): Deals & { key: string } {
-  let next: { seed: string; cards: Promise<number[]> } | null = null;
+  let next: { system: string; seed: string; cards: Promise<number[]> } | null = null;
   return {
     key,
-    cards(_system, seed) {
-      const cards = next?.seed === seed ? next.cards : client.sealedCards(key, seed);
+    cards(system, seed) {
+      const cards = next?.system === system && next.seed === seed ? next.cards : client.sealedCards(key, system, seed);
       const following = seedPlus(seed, 1);
-      next = { seed: following, cards: client.sealedCards(key, following) };
+      next = { system, seed: following, cards: client.sealedCards(key, system, following) };
       next.cards.catch(() => {}); // past the last seed: never used
       return cards;
     },
