@@ -114,9 +114,11 @@ export async function reachWithoutPolicy(page, url, contacts) {
 }
 
 // The results table: player -> the text of each system's cell.
+// Each player's scores, one a system: the row's cells before the normalized
+// score and the accuracy.
 export async function tableCells(page) {
   return page.locator('#lab-table tr').evaluateAll((rows) =>
-    Object.fromEntries(rows.slice(1).map((r) => [r.querySelector('th').textContent, [...r.querySelectorAll('td')].slice(0, -1).map((d) => d.textContent)])));
+    Object.fromEntries(rows.slice(1).map((r) => [r.querySelector('th').textContent, [...r.querySelectorAll('td')].slice(0, -2).map((d) => d.textContent)])));
 }
 
 export const mineStatus = (page) => page.locator('#lab-mine-status').textContent();
