@@ -19,6 +19,7 @@ import { appSuite } from './support/app-suite.mjs';
 import { openPage } from './support/browser.mjs';
 import { ROOT } from './support/engines.mjs';
 import { STARTER_JS, openLab, runWatching } from './support/lab-player.mjs';
+import { download, file, leaderboard, parseCsv, setClass } from './support/lab-class.mjs';
 
 const suite = appSuite();
 // PPS_CLASS_GAMES: more games a student, to measure a class run (README's figures).
@@ -44,7 +45,6 @@ run(new Kth());
 // The first empty cell, but `fail` on card 2.
 const failing = (fail) => kth(0).replace('const empty', `if (pps.emptyCells(this.grid).length === 24) { ${fail} }\n    const empty`);
 
-const file = (name, text) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 const CHOSEN = [
   ...Array.from({ length: 20 }, (_, k) => file(`student${String(k + 1).padStart(2, '0')}.js`, kth(k + 1))),
   file('ada.js', STARTER_JS),
@@ -74,43 +74,6 @@ async function drop(page, files) {
   }, files.map((f) => ({ name: f.name, text: f.buffer.toString() })));
 }
 
-// The leaderboard: player -> {rank, games, mean, paired, lost, status}.
-const leaderboard = (page) => page.locator('#lab-leaderboard tr[data-player]').evaluateAll((rows) => Object.fromEntries(rows.map((r) => {
-  const cell = (c) => r.querySelector(`.${c}`).textContent;
-  return [r.dataset.player, { rank: cell('rank'), games: cell('games'), mean: cell('mean'), paired: cell('paired'),
-    lost: r.querySelector('.lost summary')?.textContent ?? cell('lost'), status: cell('state') }];
-})));
-
-// A small CSV reader: quoted fields with "" and commas.
-function parseCsv(text) {
-  const rows = [];
-  for (const line of text.trim().split('\n')) {
-    const fields = [];
-    for (const m of line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)) {
-      fields.push(m[1].startsWith('"') ? m[1].slice(1, -1).replace(/""/g, '"') : m[1]);
-      if (m[2] === '') break;
-    }
-    rows.push(fields);
-  }
-  const [head, ...body] = rows;
-  return body.map((f) => Object.fromEntries(head.map((h, i) => [h, f[i]])));
-}
-
-async function download(page, button) {
-  const [got] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
-  return readFileSync(await got.path(), 'utf8');
-}
-
-// The tournament: the twin built in, one system, GAMES games, short clocks.
-async function setClass(page) {
-  for (const box of await page.locator('#lab-players input').all()) await box.setChecked(false);
-  await page.fill('#lab-extra-player', TWIN);
-  await page.fill('#lab-systems', 'american');
-  await page.fill('#lab-games', String(GAMES));
-  await page.fill('#lab-class-prep', '10');
-  await page.fill('#lab-class-clock', '3');
-}
-
 // What a replay must give again: everything but the times in the reasons.
 const replayed = (rows) => rows.map(({ key, status, ...rest }) => ({ ...rest, status: status.replace(/[\d.]+ s/g, 'N s') }));
 
@@ -137,7 +100,7 @@ test('a class of 31 files plays on sealed deals with a leaderboard and a grade s
   await rename.dispatchEvent('change');
   await page.waitForSelector('#lab-class-roster tr[data-student="Grace"]');
 
-  await setClass(page);
+  await setClass(page, { reference: TWIN, games: GAMES });
   const runStarted = Date.now();
   await runWatching(page, { timeout: 600000, slowMs: 1000 });
   const runSeconds = (Date.now() - runStarted) / 1000;

@@ -44,6 +44,7 @@ test('a teacher with only a browser: a key, an assignment, its three packages (t
   const bad = path.join(path.dirname(file), 'bad.key');
   writeFileSync(bad, 'not a key');
   await page.setInputFiles('#key-file', bad);
+  await page.waitForFunction(() => document.getElementById('key-problem').textContent !== ''); // the file is read after the change event
   assert.match(await page.textContent('#key-problem'), /Not a key: a key is 64 hex digits/);
 
   // A bad setting is named for the teacher, and nothing is made.

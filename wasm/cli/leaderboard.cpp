@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <ostream>
+#include <set>
+#include <string>
+#include <utility>
 
 #include "cli/args.h"
 #include "cli/json_reader.h"
@@ -54,6 +57,21 @@ std::optional<std::string> after(const std::string& reason, const char* prefix) 
   return reason.substr(start.size());
 }
 
+// How many of player p's last games, in the order they were played (system
+// by system, seed by seed), it lost.
+int lost_at_the_end(const Tournament& t, std::size_t p) {
+  std::set<std::pair<std::string, std::int64_t>> lost;
+  for (const LostGame& game : t.lost)
+    if (game.player == t.players[p]) lost.insert({game.system, game.seed});
+  int in_a_row = 0;
+  for (auto system = t.systems.rbegin(); system != t.systems.rend(); ++system)
+    for (std::int64_t seed = t.seed + t.games - 1; seed >= t.seed; --seed) {
+      if (!lost.count({*system, seed})) return in_a_row;
+      ++in_a_row;
+    }
+  return in_a_row;
+}
+
 // "played"; "not loaded: ..." for a program that did not load; "withdrawn:
 // ..." for a program withdrawn (or, in files from before, no longer
 // started); "lost every game (the last: ...)" for one that never played by
@@ -68,6 +86,10 @@ std::string status_of(const Tournament& t, std::size_t p) {
     if (game.reason.rfind(kWithdrawnPrefix, 0) == 0) return "withdrawn: " + game.reason.substr(std::string(kWithdrawnPrefix).size());
     last = game.reason;
   }
+  // Its 3rd loss in a row was its last game: withdrawn all the same, as the
+  // lab says it (no game was left to withdraw it from).
+  if (lost_at_the_end(t, p) >= kMostLostInARow)
+    return "withdrawn: lost " + std::to_string(kMostLostInARow) + " games in a row (the last: " + last + ")";
   std::int64_t games = 0, lost = 0;
   for (const auto& row : t.tally) {
     games += row[p].count;

@@ -168,6 +168,19 @@ std::string ExternalPlayer::exit_status() {
 
 std::string ExternalPlayer::closed_output() { return "closed its standard output " + exit_status(); }
 
+std::string ExternalPlayer::crashed_output() {
+  const std::string status = exit_status();
+  const std::string closed = "closed its standard output " + status;
+  if (status == "(it exited with status 0)" || status == "(it was still running)") return closed;
+  drop_program();  // its standard error, to the end
+  const std::string own = load_error(error_output_, program_file());
+  return own.empty() ? closed : closed + ": " + own;
+}
+
+std::string ExternalPlayer::program_file() const {
+  return from_.empty() ? "" : std::filesystem::path(from_).filename().string();
+}
+
 std::string ExternalPlayer::closed_input() {
   // A program that exits closes both: that is the usual case, and said as before.
   const std::string status = exit_status();
@@ -202,8 +215,7 @@ bool ExternalPlayer::fail_start(const std::string& why, bool crashed) {
     return false;
   }
   // Not loaded: its own words first (a syntax error's line), else pps's.
-  const std::string file = from_.empty() ? "" : std::filesystem::path(from_).filename().string();
-  const std::string own = crashed ? load_error(error_output_, file) : "";
+  const std::string own = crashed ? load_error(error_output_, program_file()) : "";
   not_loaded_ = own.empty() ? why : own;
   failure_ = kNotLoadedReason + not_loaded_;
   return false;
@@ -294,7 +306,7 @@ int ExternalPlayer::choose(const Board& board, Card card) {
   switch (read) {
     case ChildProcess::Read::kTimeout:
       lose("no answer to " + which + " within the " + seconds_text(left) + " s left of the game" + flush_hint(), true);
-    case ChildProcess::Read::kClosed: lose("during " + which + ", " + closed_output());
+    case ChildProcess::Read::kClosed: lose("during " + which + ", " + crashed_output());
     case ChildProcess::Read::kInputClosed: lose("during " + which + ", " + closed_input());
     case ChildProcess::Read::kTooLong:
       lose("wrote a line over " + std::to_string(kMaxLineBytes) + " bytes for " + which);

@@ -79,6 +79,12 @@ class ExternalPlayer : public Player {
   void trace(char direction, std::string_view line);
   // "closed its standard output (it exited with status 1)".
   std::string closed_output();
+  // closed_output() of a program that stopped during a card, and when it
+  // failed (a status other than 0), the error it wrote (load_error.h): a
+  // Python traceback's last line, with the line of the program.
+  std::string crashed_output();
+  // The program's file name, as the errors it writes name it ("" if unknown).
+  std::string program_file() const;
   // "closed its standard input (it was still running)", or for a program
   // that exited closed_output().
   std::string closed_input();

@@ -183,7 +183,7 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
     EXPECT_NE(row_of(sheet, failing).at("rank"), "") << failing << ": ranked like everyone";
   }
   for (const std::string failing : {"loop", "bad", "crash", "bomb"})
-    EXPECT_EQ(row_of(sheet, failing).at("status").rfind("lost every game (the last: ", 0), 0u) << failing;
+    EXPECT_EQ(row_of(sheet, failing).at("status").rfind("withdrawn: lost 3 games in a row (the last: ", 0), 0u) << failing;
   // A program that does not load says why in its own words: the error's line, with its number.
   EXPECT_TRUE(matches_whole(row_of(sheet, "syntax").at("status"), "not loaded: SyntaxError: .+ \\(line 1\\)"))
       << row_of(sheet, "syntax").at("status");
@@ -191,7 +191,10 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
   EXPECT_NE(run.output.find("syntax.py on american, seed 1: not played: not loaded, SyntaxError"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("loop.py (Cell 0) on american, seed 0: no answer to card 1"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("bad.py (Cell 0) on american, seed 0: answered 'play 9 9' to card 1"), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("crash.py (Cell 0) on american, seed 0: during card 1"), std::string::npos) << run.output;
+  // A crash says the error the program wrote, with its line.
+  EXPECT_TRUE(find_first(run.output, "crash.py \\(Cell 0\\) on american, seed 0: during card 1 \\(..\\), closed its standard "
+                                     "output \\(it exited with status 1\\): RuntimeError: boom \\(line 12\\)\n"))
+      << run.output;
   EXPECT_NE(run.output.find("bomb.py (Cell 0) on american, seed 0: during card 1"), std::string::npos) << run.output;
   if (have_java()) {
     EXPECT_EQ(row_of(sheet, "Broken").at("status"), "not loaded: does not compile: error: reached end of file while parsing (line 1)");
