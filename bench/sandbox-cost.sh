@@ -9,6 +9,10 @@
 #   bench/sandbox-cost.sh [GAMES]        (default 10)
 # Needs build/pps (npm run test:native), python3 and bubblewrap.
 set -euo pipefail
+# Both runs start the python3 the sandbox starts: a shim earlier on the PATH
+# (pyenv's, a shell script that starts bash twice) would be timed without the
+# sandbox only, and made it look three times slower.
+export PATH=/usr/bin:/bin
 cd "$(dirname "$0")/.."
 games=${1:-10}
 pps=$PWD/build/pps
