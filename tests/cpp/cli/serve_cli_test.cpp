@@ -26,6 +26,23 @@ std::string fresh_folder() {
 // process, learned in a moment.
 const std::string kChampion = "champion:games=3000";
 
+// The sanitized build's pps reserves terabytes of address space for
+// AddressSanitizer's shadow memory, far past a sandbox's memory limit, and so
+// cannot start in one: there the served pps runs without a sandbox (the
+// sandbox keeps its tests in the plain build, and pps serve its tests here).
+#if defined(__SANITIZE_ADDRESS__)
+#define PPS_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PPS_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifdef PPS_ADDRESS_SANITIZER
+const std::string kSandbox = " --no-sandbox";
+#else
+const std::string kSandbox = "";
+#endif
+
 std::string served(const std::string& spec, const std::string& flags) {
   return "external:from=" + pps_cli_path() + ",cmd=" + pps_cli_path() + " serve " + spec + " " + flags;
 }
@@ -45,7 +62,7 @@ TEST(Serve, PlaysGameForGameAsTheBuiltInPlayerInATournament) {
   // One game per system: each row of the table is one game's score, so equal
   // rows are equal games (six games, on six systems).
   const std::string systems = "american,british,random:11,hypercorner:12,ameritish:13,single:flush";
-  const CliRun run = run_pps("tournament --players '" + kChampion + "," + served(kChampion, "--sims 60 --seed 31") +
+  const CliRun run = run_pps("tournament" + kSandbox + " --players '" + kChampion + "," + served(kChampion, "--sims 60 --seed 31") +
                                  "' --systems " + systems + " --games 1 --seed 31 --sims 60",
                              false);
   ASSERT_EQ(run.status, 0) << run.output;
@@ -64,7 +81,7 @@ TEST(Serve, PlaysMoveForMoveAsTheBuiltInPlayerInPpsPlay) {
   const std::string flags = " --system british --games 6 --seed -3 --sims 60 --json ";
   // The contest's deals of the seeds, which the served player is seeded by (a program plays sealed deals by default).
   const CliRun program =
-      run_pps("play --public-deals --player '" + served("tiger", "--sims 60 --seed -3") + "'" + flags + dir + "/p.json");
+      run_pps("play" + kSandbox + " --public-deals --player '" + served("tiger", "--sims 60 --seed -3") + "'" + flags + dir + "/p.json");
   const CliRun builtin = run_pps("play --player tiger" + flags + dir + "/b.json");
   ASSERT_EQ(program.status, 0) << program.output;
   ASSERT_EQ(builtin.status, 0) << builtin.output;
@@ -72,7 +89,7 @@ TEST(Serve, PlaysMoveForMoveAsTheBuiltInPlayerInPpsPlay) {
   EXPECT_EQ(games.size(), 6u) << program.output;
   EXPECT_EQ(games, games_in(read_text_file(dir + "/b.json")));
   const CliRun unseeded =
-      run_pps("play --public-deals --player '" + served("tiger", "--sims 60 --seed 0") + "'" + flags + dir + "/u.json");
+      run_pps("play" + kSandbox + " --public-deals --player '" + served("tiger", "--sims 60 --seed 0") + "'" + flags + dir + "/u.json");
   ASSERT_EQ(unseeded.status, 0) << unseeded.output;
   const auto other = games_in(read_text_file(dir + "/u.json"));
   EXPECT_EQ(other.size(), 6u);
@@ -98,7 +115,7 @@ TEST(Serve, KeepsToTheHarnesssClock) {
   // Without --sims it thinks by the milliseconds each card is given: a game
   // of 5 s (with a margin a busy machine needs), where its default, the
   // contest's 30 s, would lose it.
-  const CliRun run = run_pps("play --player '" + served(kChampion, "") + "' --games 1 --game-time 5");
+  const CliRun run = run_pps("play" + kSandbox + " --player '" + served(kChampion, "") + "' --games 1 --game-time 5");
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("program 'pps " + kChampion + "': 25 cards answered"), std::string::npos) << run.output;
