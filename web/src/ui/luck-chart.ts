@@ -4,14 +4,7 @@
 // score: a waterfall of four steps from the start to the score (inline SVG),
 // and the same in words.
 import type { ReviewSummary } from '../engine/protocol';
-
-const NS = 'http://www.w3.org/2000/svg';
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, ...children: (Node | string)[]) {
-  const el = document.createElementNS(NS, tag);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  el.append(...children);
-  return el;
-}
+import { svg } from './svg';
 
 const W = 340;
 const H = 170;

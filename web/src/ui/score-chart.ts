@@ -3,14 +3,7 @@
 // first card, expected[m] after move m), with labelled axes, dots on the
 // flagged moves and a rule at the position shown (before move `step`); and
 // the same in one sentence of text.
-const NS = 'http://www.w3.org/2000/svg';
-
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, ...children: (Node | string)[]) {
-  const el = document.createElementNS(NS, tag);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  el.append(...children);
-  return el;
-}
+import { svg } from './svg';
 
 const W = 320;
 const H = 170;
