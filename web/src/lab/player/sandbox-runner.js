@@ -185,7 +185,20 @@
     } finally {
       lastCall = name;
     }
-    post({ type: 'reply', id: callId, value });
+    answerAfterThisTask({ type: 'reply', id: callId, value });
+  }
+
+  // A call's answer leaves after the task that ran it is over: an unhandled
+  // rejection of that call is queued when its task ends, so it is then
+  // queued before the next call can arrive, and is told as left by this
+  // call (answered at once, a loaded machine could deliver the next call
+  // first and blame it). A private channel: the player's code cannot reach it.
+  const afterTask = new MessageChannel();
+  const answers = [];
+  afterTask.port1.onmessage = () => post(answers.shift());
+  function answerAfterThisTask(answer) {
+    answers.push(answer);
+    afterTask.port2.postMessage(null);
   }
 
   // An error in code the player left running (a timer, a promise), thrown
