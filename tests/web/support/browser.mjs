@@ -21,8 +21,9 @@ const LAUNCH = {
   ],
 };
 
-export async function launchChromium() {
-  const browser = await chromium.launch(LAUNCH);
+// `extraArgs`: more command-line flags for this browser alone.
+export async function launchChromium(extraArgs = []) {
+  const browser = await chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, ...extraArgs] });
   for (const method of ['newPage', 'newContext']) {
     const original = browser[method].bind(browser);
     browser[method] = (options = {}) => original({ serviceWorkers: 'block', ...options });
