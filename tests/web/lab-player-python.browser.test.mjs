@@ -5,7 +5,9 @@
 // games, on a plain static host); the
 // Python starter plays exactly its built-in twin's games; the helpers
 // (pps_lab) work; errors show the Python message, line and call; an endless
-// loop and a bad answer lose the game as in JavaScript; Python's heap has the
+// loop and a bad answer lose the game as in JavaScript; a copy started afresh
+// (from the snapshot of Python's memory the first start made, before any
+// player's code ran) finds nothing of the last; Python's heap has the
 // player's memory cap. The cases that only type and run code share a page.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -189,6 +191,21 @@ run(Hostile())
   await typeCode(page, hostile('return 0.5, 1'));
   await runWatching(page);
   assert.match(await mineLog(page), /game lost \(-10 points\): returned the tuple \(0\.5, 1\), not \[row, col\] for card 3/);
+  // A copy started afresh after a lost game starts from Python's memory as
+  // it was before any player's code ran: nothing the last copy left (a
+  // module, a builtin, a file) is there.
+  const startsBefore = await page.evaluate(() => window.ppsLabSandbox.pythonFromSnapshot);
+  await typeCode(page, hostile("raise RuntimeError('saw an earlier copy' if seen else 'fresh')").replace('class Hostile:', `import builtins, os, sys
+seen = hasattr(builtins, 'left_here') or os.path.exists('/tmp/left-here') or 'left_here' in sys.modules
+builtins.left_here = True
+sys.modules['left_here'] = sys
+open('/tmp/left-here', 'w').close()
+
+
+class Hostile:`));
+  await runWatching(page);
+  assert.deepEqual(await mineLog(page).then((log) => log.match(/RuntimeError: [a-z]+( [a-z]+)*/g)), ['RuntimeError: fresh', 'RuntimeError: fresh']);
+  assert.equal(await page.evaluate(() => window.ppsLabSandbox.pythonFromSnapshot), startsBefore + 2, 'each copy started from the snapshot');
   // Python's own memory has the player's cap (1 GiB): 1.5 GiB is Python's MemoryError.
   await typeCode(page, hostile('keep = bytearray(3 * 2 ** 29)'));
   await runWatching(page);

@@ -35,7 +35,11 @@
   const moduleUrl = (text) =>
     URL.createObjectURL(new Blob([text.replaceAll('import.meta.url', JSON.stringify(`${BASE}pyodide.mjs`))], { type: 'text/javascript' }));
 
-  async function loadPython(files) {
+  // Pyodide, started afresh the first time (and a snapshot of Python's memory
+  // then made, for `keepSnapshot`), and from that snapshot when the page has
+  // one (files.snapshot): a restart of seconds less. The snapshot is taken
+  // before any of the player's code runs, so it holds only ours.
+  async function loadPython(files, keepSnapshot) {
     const ownFetch = self.fetch;
     self.fetch = async (url) => {
       const name = String(url).split('?')[0].split('/').pop();
@@ -47,24 +51,29 @@
     try {
       const { loadPyodide } = await import(moduleUrl(files['pyodide.mjs']));
       const createPyodideModule = (await import(moduleUrl(files['pyodide.asm.mjs']))).default;
-      return await loadPyodide({
+      const options = {
         indexURL: BASE,
         lockFileContents: files['pyodide-lock.json'],
         createPyodideModule,
         stdout: (line) => console.log(line),
         stderr: (line) => console.log(line),
-      });
+      };
+      if (files.snapshot) return await loadPyodide({ ...options, _loadSnapshot: files.snapshot });
+      const python = await loadPyodide({ ...options, _makeSnapshot: true });
+      keepSnapshot(python.makeMemorySnapshot());
+      return python;
     } finally {
       self.fetch = ownFetch;
     }
   }
 
   self.ppsPython = {
-    // ready(): Python is up, the student's code comes next.
-    async start(message, ready) {
+    // ready(): Python is up, the student's code comes next; keepSnapshot(bytes):
+    // Python's memory, just started, for the page to send with its files.
+    async start(message, ready, keepSnapshot) {
       const files = message.python;
       if (!files) throw new Error('Python was not loaded');
-      const python = await loadPython(files);
+      const python = await loadPython(files, keepSnapshot);
       python.FS.mkdirTree('/lab');
       python.FS.writeFile('/lab/pps_player.py', files['pps_player.py']);
       python.FS.writeFile('/lab/pps_lab.py', files['pps_lab.py']);

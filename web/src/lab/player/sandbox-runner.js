@@ -126,7 +126,10 @@
     const runtimeReady = () => post({ type: 'runtime-ready', id: callId });
     try {
       await self.pps._loadEngine(message.engine);
-      if (message.language === 'python') await self.ppsPython.start(message, runtimeReady);
+      if (message.language === 'python') {
+        const keepSnapshot = (bytes) => post({ type: 'python-snapshot', id: callId, bytes }, [bytes.buffer]);
+        await self.ppsPython.start(message, runtimeReady, keepSnapshot);
+      }
       else {
         runtimeReady();
         codeUrl = URL.createObjectURL(new Blob([message.code], { type: 'text/javascript' }));

@@ -69,8 +69,11 @@ export interface SandboxFiles {
 }
 
 export interface PythonFiles {
-  [name: string]: ArrayBuffer | string;
+  [name: string]: ArrayBuffer | Uint8Array | string;
 }
+
+// A snapshot of Python's memory bigger than this is not kept (it is about 30 MB).
+const MOST_SNAPSHOT_BYTES = 256 * 2 ** 20;
 
 // The iframe's document: the policy first, then the host script.
 export function sandboxDocument(): string {
@@ -91,6 +94,7 @@ export class PlayerSandbox {
   private waiting: Waiting | null = null;
   private nextId = 1;
   frames = 0; // sandboxes made (a test reads it: a crashed one is replaced)
+  pythonFromSnapshot = 0; // Python starts sent with the snapshot of Python's memory (a test reads it)
   // The error the player's code threw between calls (a timer, a promise),
   // since it was loaded: the next call answers with it too, but the page
   // shows it at the end of a run when no call followed.
@@ -118,8 +122,14 @@ export class PlayerSandbox {
   async spawn(language: Language, code: string, deadlineMs: number, python: PythonFiles | null = null): Promise<Outcome> {
     await this.frameReady();
     this.lateError = null;
-    const { got, ms } = await this.exchange({ type: 'spawn', language, code, python }, RUNTIME_MILLIS[language], deadlineMs);
-    return this.outcome(got, ms);
+    this.snapshotFor = python && !python.snapshot ? python : null;
+    if (python?.snapshot) this.pythonFromSnapshot++;
+    try {
+      const { got, ms } = await this.exchange({ type: 'spawn', language, code, python }, RUNTIME_MILLIS[language], deadlineMs);
+      return this.outcome(got, ms);
+    } finally {
+      this.snapshotFor = null;
+    }
   }
 
   // One call of the contest's interface, with its deadline.
@@ -192,6 +202,10 @@ export class PlayerSandbox {
     this.waiting?.resolve({ type: 'gone' });
   }
 
+  // The Python files of a start that has no snapshot yet: the snapshot the
+  // sandbox makes before the player's code runs goes with them from then on,
+  // to every sandbox of the page (python-files.ts keeps one set a page).
+  private snapshotFor: PythonFiles | null = null;
   private lastPong = 0;
   private turn: number | null = null; // the call of the game in progress the sandbox named
 
@@ -201,7 +215,15 @@ export class PlayerSandbox {
       return;
     }
     if (message?.type === 'hello') return this.onHello();
+    if (message?.type === 'python-snapshot') {
+      const bytes = message.bytes;
+      if (this.snapshotFor && this.waiting && message.id === this.waiting.id && bytes instanceof Uint8Array && bytes.byteLength <= MOST_SNAPSHOT_BYTES)
+        this.snapshotFor.snapshot = bytes;
+      this.snapshotFor = null;
+      return;
+    }
     if (message?.type === 'runtime-ready') {
+      this.snapshotFor = null; // the player's code runs next: nothing from now on is ours
       if (this.waiting && message.id === this.waiting.id) this.waiting.runtimeReady();
       return;
     }
