@@ -48,7 +48,10 @@ export function pythonFiles(progress: Progress): Promise<PythonFiles> {
     FILES.map((name) => fetchCounting(new URL(name, folder), (n) => progress((received += n), null)).then(({ bytes }) => [name, bytes] as const)),
   ).then((entries) => {
     const files: PythonFiles = { 'pps_player.py': ppsPlayer, 'pps_lab.py': ppsLab };
-    for (const [name, bytes] of entries) files[name] = TEXT.has(name) ? new TextDecoder().decode(bytes) : (bytes.buffer as ArrayBuffer);
+    // The binary files as Blobs: a message carries a Blob by reference, so
+    // starting Python in a sandbox copies no megabytes on the page's thread
+    // or the sandbox's (the worker reads them itself).
+    for (const [name, bytes] of entries) files[name] = TEXT.has(name) ? new TextDecoder().decode(bytes) : new Blob([bytes as Uint8Array<ArrayBuffer>]);
     return files;
   });
   loaded.catch(() => (loaded = null)); // a failed load is tried again next time

@@ -76,8 +76,8 @@
     // Python's memory as it started, before the player's code ran: the page
     // keeps it, so that the next start of Python is from it.
     if (message.type === 'python-snapshot') {
-      if (awaited !== null && message.id === awaited.id && !awaited.inGame && message.bytes instanceof Uint8Array)
-        parent.postMessage({ type: 'python-snapshot', id: awaited.id, bytes: message.bytes }, '*', [message.bytes.buffer]);
+      if (awaited !== null && message.id === awaited.id && !awaited.inGame && message.snapshot instanceof Blob)
+        toPage({ type: 'python-snapshot', id: awaited.id, snapshot: message.snapshot });
       return;
     }
     // The lab's own start is over (the engine, Python): the page starts the player's clock.

@@ -58,7 +58,7 @@
         stdout: (line) => console.log(line),
         stderr: (line) => console.log(line),
       };
-      if (files.snapshot) return await loadPyodide({ ...options, _loadSnapshot: files.snapshot });
+      if (files.snapshot) return await loadPyodide({ ...options, _loadSnapshot: new Uint8Array(files.snapshot) });
       const python = await loadPyodide({ ...options, _makeSnapshot: true });
       keepSnapshot(python.makeMemorySnapshot());
       return python;
@@ -71,8 +71,9 @@
     // ready(): Python is up, the student's code comes next; keepSnapshot(bytes):
     // Python's memory, just started, for the page to send with its files.
     async start(message, ready, keepSnapshot) {
-      const files = message.python;
-      if (!files) throw new Error('Python was not loaded');
+      if (!message.python) throw new Error('Python was not loaded');
+      const files = {}; // each file's text or bytes (the page sends the binary ones as Blobs)
+      for (const [name, file] of Object.entries(message.python)) files[name] = file instanceof Blob ? await file.arrayBuffer() : file;
       const python = await loadPython(files, keepSnapshot);
       python.FS.mkdirTree('/lab');
       python.FS.writeFile('/lab/pps_player.py', files['pps_player.py']);

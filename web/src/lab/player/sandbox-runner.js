@@ -127,7 +127,7 @@
     try {
       await self.pps._loadEngine(message.engine);
       if (message.language === 'python') {
-        const keepSnapshot = (bytes) => post({ type: 'python-snapshot', id: callId, bytes }, [bytes.buffer]);
+        const keepSnapshot = (bytes) => post({ type: 'python-snapshot', id: callId, snapshot: new Blob([bytes]) });
         await self.ppsPython.start(message, runtimeReady, keepSnapshot);
       }
       else {

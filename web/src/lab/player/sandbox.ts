@@ -69,7 +69,7 @@ export interface SandboxFiles {
 }
 
 export interface PythonFiles {
-  [name: string]: ArrayBuffer | Uint8Array | string;
+  [name: string]: Blob | string;
 }
 
 // A snapshot of Python's memory bigger than this is not kept (it is about 30 MB).
@@ -216,9 +216,9 @@ export class PlayerSandbox {
     }
     if (message?.type === 'hello') return this.onHello();
     if (message?.type === 'python-snapshot') {
-      const bytes = message.bytes;
-      if (this.snapshotFor && this.waiting && message.id === this.waiting.id && bytes instanceof Uint8Array && bytes.byteLength <= MOST_SNAPSHOT_BYTES)
-        this.snapshotFor.snapshot = bytes;
+      const snapshot = message.snapshot;
+      if (this.snapshotFor && this.waiting && message.id === this.waiting.id && snapshot instanceof Blob && snapshot.size <= MOST_SNAPSHOT_BYTES)
+        this.snapshotFor.snapshot = snapshot;
       this.snapshotFor = null;
       return;
     }
