@@ -195,13 +195,20 @@
   // rejection of that call is queued when its task ends, so it is then
   // queued before the next call can arrive, and is told as left by this
   // call (answered at once, a loaded machine could deliver the next call
-  // first and blame it). A private channel: the player's code cannot reach it.
+  // first and blame it). A private channel, its postMessage bound now: the
+  // player's code can neither reach it nor replace what it calls. One answer
+  // waits at most: the host sends a call only once the last is answered.
   const afterTask = new MessageChannel();
-  const answers = [];
-  afterTask.port1.onmessage = () => post(answers.shift());
+  const nudge = MessagePort.prototype.postMessage.bind(afterTask.port2, null);
+  let waitingAnswer = null;
+  afterTask.port1.onmessage = () => {
+    const answer = waitingAnswer;
+    waitingAnswer = null;
+    if (answer) post(answer);
+  };
   function answerAfterThisTask(answer) {
-    answers.push(answer);
-    afterTask.port2.postMessage(null);
+    waitingAnswer = answer;
+    nudge();
   }
 
   // An error in code the player left running (a timer, a promise), thrown
