@@ -1,6 +1,6 @@
 // The Java client (clients/java) for the tests: whether a JDK is here, and the
 // client, its samples and the test players (tests/cpp/external/programs/java)
-// compiled once per test process by clients/java/build.sh, as a student does.
+// compiled once for all test processes by clients/java/build.sh, as a student does.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -32,18 +32,41 @@ inline bool have_java() {
 #define REQUIRE_JAVA() \
   if (!have_java()) GTEST_SKIP() << "javac and java (a JDK, 11 or later) are not installed: npm test installs them"
 
-// The compiled classes: a folder of this process's own (ctest runs tests in
-// parallel processes), removed when the process ends.
+// `text` as one word of a shell command line.
+inline std::string shell_quote(const std::string& text) {
+  std::string quoted = "'";
+  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+// The compiled classes, compiled once for all the test processes of a run
+// (ctest runs each test in a process of its own, and javac takes seconds):
+// a folder named by a fingerprint of the sources and the compiler, which
+// the first process to take its lock fills, with the compiler's status and
+// output beside it; the others wait for the lock and read them. Any change
+// to a source is another folder.
 struct JavaClasses {
   std::string dir;
   CliRun build;  // clients/java/build.sh's status, standard output and error (javac -Xlint:all)
 
-  JavaClasses() : dir(testing::TempDir() + "java-client-" + std::to_string(getpid())) {
+  JavaClasses() {
     const std::string& source = repository_root();
-    build = run_command("rm -rf '" + dir + "' && bash " + source + "/clients/java/build.sh -d '" + dir + "' " + source +
-                        "/tests/cpp/external/programs/java/*.java 2>&1");
+    const std::string sources = "'" + source + "'/clients/java/build.sh '" + source + "'/clients/java/*/*.java '" + source +
+                                "'/tests/cpp/external/programs/java/*.java";
+    const std::string script =
+        "set -e; key=$( (cat " + sources + "; javac -version 2>&1) | sha256sum | cut -c1-16); dir='" + testing::TempDir() +
+        "'java-client-$key; exec 9>\"$dir.lock\"; flock 9; if [ ! -f \"$dir.status\" ]; then rm -rf \"$dir\"; " +
+        "status=0; bash '" + source + "'/clients/java/build.sh -d \"$dir\" '" + source +
+        "'/tests/cpp/external/programs/java/*.java >\"$dir.output\" 2>&1 || status=$?; echo $status >\"$dir.status\"; fi; " +
+        "printf %s \"$dir\"";
+    const CliRun found = run_command("bash -c " + shell_quote(script));
+    dir = found.output;
+    if (found.status != 0 || dir.empty()) {
+      build = {1, "could not compile the Java client once for all tests: " + found.output};
+      return;
+    }
+    build = {std::atoi(read_text_file(dir + ".status").c_str()), read_text_file(dir + ".output")};
   }
-  ~JavaClasses() { std::system(("rm -rf '" + dir + "'").c_str()); }
 };
 
 inline const JavaClasses& java_classes() {
