@@ -42,9 +42,10 @@ inline std::string shell_quote(const std::string& text) {
 // The compiled classes, compiled once for all the test processes of a run
 // (ctest runs each test in a process of its own, and javac takes seconds):
 // a folder named by a fingerprint of the sources and the compiler, which
-// the first process to take its lock fills, with the compiler's status and
-// output beside it; the others wait for the lock and read them. Any change
-// to a source is another folder.
+// the first process to take its lock fills, with the compiler's output
+// beside it; the others wait for the lock and read them. Any change to a
+// source is another folder. A failed compilation is not kept: each process
+// tries again and reports its own.
 struct JavaClasses {
   std::string dir;
   CliRun build;  // clients/java/build.sh's status, standard output and error (javac -Xlint:all)
@@ -55,17 +56,17 @@ struct JavaClasses {
                                 "'/tests/cpp/external/programs/java/*.java";
     const std::string script =
         "set -e; key=$( (cat " + sources + "; javac -version 2>&1) | sha256sum | cut -c1-16); dir='" + testing::TempDir() +
-        "'java-client-$key; exec 9>\"$dir.lock\"; flock 9; if [ ! -f \"$dir.status\" ]; then rm -rf \"$dir\"; " +
-        "status=0; bash '" + source + "'/clients/java/build.sh -d \"$dir\" '" + source +
-        "'/tests/cpp/external/programs/java/*.java >\"$dir.output\" 2>&1 || status=$?; echo $status >\"$dir.status\"; fi; " +
-        "printf %s \"$dir\"";
+        "'java-client-$key; exec 9>\"$dir.lock\"; flock 9; if [ ! -f \"$dir.done\" ]; then rm -rf \"$dir\"; " +
+        "if bash '" + source + "'/clients/java/build.sh -d \"$dir\" '" + source +
+        "'/tests/cpp/external/programs/java/*.java >\"$dir.output\" 2>&1; then touch \"$dir.done\"; " +
+        "else cat \"$dir.output\"; exit 1; fi; fi; printf %s \"$dir\"";
     const CliRun found = run_command("bash -c " + shell_quote(script));
-    dir = found.output;
-    if (found.status != 0 || dir.empty()) {
-      build = {1, "could not compile the Java client once for all tests: " + found.output};
+    if (found.status != 0 || found.output.empty()) {
+      build = {found.status == 0 ? 1 : found.status, found.output};
       return;
     }
-    build = {std::atoi(read_text_file(dir + ".status").c_str()), read_text_file(dir + ".output")};
+    dir = found.output;
+    build = {0, read_text_file(dir + ".output")};
   }
 };
 
