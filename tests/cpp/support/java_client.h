@@ -32,13 +32,6 @@ inline bool have_java() {
 #define REQUIRE_JAVA() \
   if (!have_java()) GTEST_SKIP() << "javac and java (a JDK, 11 or later) are not installed: npm test installs them"
 
-// `text` as one word of a shell command line.
-inline std::string shell_quote(const std::string& text) {
-  std::string quoted = "'";
-  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return quoted + "'";
-}
-
 // The compiled classes, compiled once for all the test processes of a run
 // (ctest runs each test in a process of its own, and javac takes seconds):
 // a folder named by a fingerprint of the sources and the compiler, which
@@ -60,7 +53,7 @@ struct JavaClasses {
         "if bash '" + source + "'/clients/java/build.sh -d \"$dir\" '" + source +
         "'/tests/cpp/external/programs/java/*.java >\"$dir.output\" 2>&1; then touch \"$dir.done\"; " +
         "else cat \"$dir.output\"; exit 1; fi; fi; printf %s \"$dir\"";
-    const CliRun found = run_command("bash -c " + shell_quote(script));
+    const CliRun found = run_command(script);  // /bin/sh: flock and the rest are POSIX
     if (found.status != 0 || found.output.empty()) {
       build = {found.status == 0 ? 1 : found.status, found.output};
       return;
