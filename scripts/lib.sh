@@ -34,10 +34,12 @@ ensure_emscripten() {
 }
 
 ensure_chromium() {
-  if [ ! -x /usr/bin/chromium ]; then
-    apt_install chromium
-  fi
-  [ -x /usr/bin/chromium ] || die "Chromium (/usr/bin/chromium) is still missing after the install"
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+  [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
+  [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ] \
+    || die "Chromium (/usr/bin/chromium and /usr/bin/chromium-headless-shell) is still missing after the install"
 }
 
 # Every build compiles through ccache: a rerun, or a clean clone elsewhere on
