@@ -16,6 +16,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LAST_RUN = path.join(ROOT, 'build/web-test-times.json');
 const RECORDED = path.join(ROOT, 'bench/data/web-test-times.json');
 const CONCURRENCY = 2;
+// A file that has not ended after this long fails (and its process is ended),
+// instead of holding the run until CI's own limit: a page that crashed can
+// leave a test waiting on it for ever. The longest file takes about 2 minutes.
+const FILE_TIMEOUT_MS = 15 * 60 * 1000;
 
 function testFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -41,7 +45,7 @@ function main() {
   const named = process.argv.slice(2).map((f) => path.resolve(f));
   const files = longestFirst(named.length ? named : testFiles(path.join(ROOT, 'tests/web')), readTimes(LAST_RUN), readTimes(RECORDED));
   const took = {};
-  const stream = run({ files, concurrency: CONCURRENCY });
+  const stream = run({ files, concurrency: CONCURRENCY, timeout: FILE_TIMEOUT_MS });
   stream.on('test:fail', () => { process.exitCode = 1; });
   // A file's time: its top-level tests' (and suites'), which run one after
   // another; its set-up (a browser's launch) is left out, the same for all.
