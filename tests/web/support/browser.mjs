@@ -4,8 +4,8 @@
 // both installed by scripts/lib.sh (ensure_chromium):
 // - the headless shell (/usr/bin/chromium-headless-shell) for almost every
 //   test: the same Blink and V8, without the browser's own windows and UI,
-//   which cost every new browser context about 2 s of CPU and made the web
-//   tests twice as slow (bench/RESULTS.md, "npm test's time");
+//   which the whole browser opens for every new context (its cost in
+//   bench/RESULTS.md, "`npm test` with a compiler cache");
 // - the whole browser (/usr/bin/chromium) for a visitor's profile
 //   (launchProfile: whether the site installs, service workers across visits).
 // CHROMIUM_PATH runs every test in another build (CHROMIUM_PATH=/usr/bin/chromium:
