@@ -17,6 +17,7 @@
 #include "cli/commands.h"
 #include "cli/game_flags.h"
 #include "cli/learned_flag.h"
+#include "cli/number_text.h"
 #include "cli/output_file.h"
 #include "engine/quote.h"
 
@@ -33,12 +34,6 @@ bool on_off(const Args& args, const std::string& flag) {
   if (value == "on") return true;
   if (value == "off") return false;
   throw UsageError("--" + flag + " " + quote(value) + " must be on or off");
-}
-
-std::string fixed(double x, const char* format = "%.1f") {
-  char text[32];
-  std::snprintf(text, sizeof text, format, x);
-  return text;
 }
 
 std::string cell_text(int cell) { return std::string(1, cell_letter(cell)); }

@@ -7,17 +7,12 @@
 #include "ai/explain/explanation_json.h"
 #include "ai/explain/explanation_text.h"
 #include "ai/explain/reason_text.h"
+#include "cli/number_text.h"
 #include "engine/game.h"
 
 namespace pps::cli {
 
 namespace {
-
-std::string fixed(double value, const char* format = "%.1f") {
-  char text[32];
-  std::snprintf(text, sizeof text, format, value);
-  return text;
-}
 
 std::string padded(std::string text, std::size_t width) {
   if (text.size() < width) text.insert(0, width - text.size(), ' ');

@@ -10,6 +10,7 @@
 
 #include "cli/args.h"
 #include "cli/json_reader.h"
+#include "cli/number_text.h"
 #include "cli/withdrawal.h"
 #include "engine/quote.h"
 
@@ -21,18 +22,6 @@ namespace {
 // a row (external_player.cpp): it is out of the run, as a withdrawn player.
 constexpr const char* kNotStarted = "not started again";
 
-std::string fixed(double value, int digits) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", digits, value);
-  return text;
-}
-
-// With its sign, + or -: a paired difference.
-std::string fixed_signed(double value, int digits) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%+.*f", digits, value);
-  return text;
-}
 
 std::string csv_field(const std::string& text) {
   if (text.find_first_of(",\"\n") == std::string::npos) return text;
@@ -144,7 +133,7 @@ std::vector<LeaderRow> leaderboard(const Tournament& t, std::optional<std::size_
       }
       Paired d;
       d.deals = static_cast<std::int64_t>(n);
-      d.mean = n ? sum / n : 0;
+      d.mean = n > 0 ? sum / n : 0;
       d.se = n > 1 ? std::sqrt(std::max(0.0, (sum_sq - sum * sum / n) / (n - 1)) / n) : 0;
       row.paired = d;
     }
@@ -176,8 +165,8 @@ void print_leaderboard(std::ostream& out, const Tournament& t, std::optional<std
   std::snprintf(numbers, sizeof numbers, " %18s %10s %18s %6s\n", "mean ± se", "normalized", reference ? "paired ± se" : "", "lost");
   out << numbers;
   for (const LeaderRow& row : rows) {
-    const std::string mean = fixed(row.mean, 2) + " ± " + fixed(row.se, 2);
-    const std::string vs = row.paired ? fixed_signed(row.paired->mean, 2) + " ± " + fixed(row.paired->se, 2)
+    const std::string mean = fixed(row.mean, "%.2f") + " ± " + fixed(row.se, "%.2f");
+    const std::string vs = row.paired ? fixed(row.paired->mean, "%+.2f") + " ± " + fixed(row.paired->se, "%.2f")
                                       : std::string(reference && row.player == *reference ? "reference" : "");
     std::snprintf(numbers, sizeof numbers, "%4d  ", row.rank);
     out << numbers << pad(t.name(row.player));
@@ -204,8 +193,8 @@ void write_grade_sheet(std::ostream& out, const Tournament& t, std::optional<std
     const std::size_t p = row.player;
     const std::string file = t.files.empty() ? "" : t.files[p];
     line({std::to_string(row.rank), file.empty() ? t.name(p) : student_of(file), file, program_name(t, p),
-          std::to_string(row.games), fixed(row.mean, 3), fixed(row.se, 3), fixed(row.normalized, 3), ref,
-          row.paired ? fixed(row.paired->mean, 3) : "", row.paired ? fixed(row.paired->se, 3) : "",
+          std::to_string(row.games), fixed(row.mean, "%.3f"), fixed(row.se, "%.3f"), fixed(row.normalized, "%.3f"), ref,
+          row.paired ? fixed(row.paired->mean, "%.3f") : "", row.paired ? fixed(row.paired->se, "%.3f") : "",
           std::to_string(row.lost), status_of(t, p), t.key, t.sandbox});
   }
   // (Files from before a program that did not load was a player: it has no rank.)

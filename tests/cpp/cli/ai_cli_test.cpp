@@ -4,6 +4,7 @@
 
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_files.h"
 #include <sys/wait.h>
 
 #include <array>
@@ -14,13 +15,6 @@
 
 namespace {
 
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 TEST(AiCli, PlayersListsEveryParameterWithItsDefault) {
   const CliRun run = run_pps("players");
@@ -100,7 +94,7 @@ TEST(AiCli, TournamentShardsMergeIntoExactlyTheSingleRun) {
   ASSERT_EQ(merged.status, 0) << merged.output;
   EXPECT_EQ(merged.output, whole.output);
   // The JSON differs only in the list of shards.
-  std::string a = read_file(dir + "whole.json"), b = read_file(dir + "merged.json");
+  std::string a = read_text_file(dir + "whole.json"), b = read_text_file(dir + "merged.json");
   a = a.substr(a.find("\n")), b = b.substr(b.find("\n"));
   EXPECT_EQ(a, b);
   // Missing or repeated shards are refused.

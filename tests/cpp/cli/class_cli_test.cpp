@@ -21,18 +21,13 @@
 #include "played_games.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_files.h"
 #include "test_paths.h"
 #include "text_patterns.h"
 
 namespace {
 
 constexpr int kGames = 3;
-const std::string kTwin = "greedy:eval=points,ties=first";  // the greedy samples' games: the reference
-
-void write_file(const std::string& path, const std::string& text, bool executable = false) {
-  std::ofstream(path) << text;
-  if (executable) ::chmod(path.c_str(), 0755);
-}
 
 // A Python player that puts each card in the k-th empty cell (mod their number).
 std::string kth_player(int k, const std::string& fail = "") {
@@ -53,27 +48,27 @@ std::string make_class() {
   for (int k = 1; k <= 22; ++k) {
     char name[32];
     std::snprintf(name, sizeof name, "/student%02d.py", k);
-    write_file(dir + name, kth_player(k));
+    write_text_file(dir + name, kth_player(k));
   }
-  write_file(dir + "/alice.py", read_text_file(repository_root() + "/clients/python/greedy_player.py"));
+  write_text_file(dir + "/alice.py", read_text_file(repository_root() + "/clients/python/greedy_player.py"));
   std::string java = read_text_file(repository_root() + "/clients/java/samples/GreedyPlayer.java");
   java = replace_all(java, "GreedyPlayer", "Carol");
-  write_file(dir + "/Carol.java", java);
+  write_text_file(dir + "/Carol.java", java);
   // A shell script: in its sandbox it reads nothing but itself.
-  write_file(dir + "/sam",
+  write_text_file(dir + "/sam",
              "#!/bin/sh\nn=0\nwhile read -r word rest; do\n  case \"$word\" in\n    pps) echo 'pps 1 Sam' ;;\n"
              "    system) echo ready ;;\n    game) n=0 ;;\n    card) echo \"play $((n / 5)) $((n % 5))\"; n=$((n + 1)) ;;\n"
              "    quit) exit 0 ;;\n  esac\ndone\n",
              true);
-  write_file(dir + "/syntax.py", "def broken(:\n    pass\n");
-  write_file(dir + "/loop.py", kth_player(0, "while True: pass"));
-  write_file(dir + "/bad.py", kth_player(0, "return 9, 9"));
-  write_file(dir + "/crash.py", kth_player(0, "raise RuntimeError('boom')"));
-  write_file(dir + "/bomb.py", kth_player(0, "self.hoard = bytearray(1 << 50)"));
-  write_file(dir + "/Broken.java", "class Broken {\n");
-  write_file(dir + "/notes.txt", "not a player\n");
-  write_file(dir + "/script.sh", "#!/bin/sh\n");  // not executable: not a player
-  write_file(dir + "/.hidden.py", kth_player(1));
+  write_text_file(dir + "/syntax.py", "def broken(:\n    pass\n");
+  write_text_file(dir + "/loop.py", kth_player(0, "while True: pass"));
+  write_text_file(dir + "/bad.py", kth_player(0, "return 9, 9"));
+  write_text_file(dir + "/crash.py", kth_player(0, "raise RuntimeError('boom')"));
+  write_text_file(dir + "/bomb.py", kth_player(0, "self.hoard = bytearray(1 << 50)"));
+  write_text_file(dir + "/Broken.java", "class Broken {\n");
+  write_text_file(dir + "/notes.txt", "not a player\n");
+  write_text_file(dir + "/script.sh", "#!/bin/sh\n");  // not executable: not a player
+  write_text_file(dir + "/.hidden.py", kth_player(1));
   return dir;
 }
 
@@ -126,7 +121,7 @@ std::string replayed(std::vector<std::map<std::string, std::string>> sheet) {
 TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatReplays) {
   const std::string dir = make_class();
   const std::string out = scratch_folder("class-out");
-  const std::string flags = " --players " + kTwin + " --players-from " + dir + " --games " + std::to_string(kGames) +
+  const std::string flags = " --players " + kGreedyTwin + " --players-from " + dir + " --games " + std::to_string(kGames) +
                             " --game-time 2 --prep 5";
   const CliRun run = run_pps("tournament" + flags + " --grades " + out + "/grades.csv --json " + out + "/class.json");
   ASSERT_EQ(run.status, 0) << run.output;
@@ -153,11 +148,11 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
   }
   for (const auto& row : sheet) {
     EXPECT_EQ(row.at("key"), key) << row.at("student");
-    EXPECT_EQ(row.at("reference"), kTwin) << row.at("student");
+    EXPECT_EQ(row.at("reference"), kGreedyTwin) << row.at("student");
   }
 
   // The greedy samples play the reference's games: paired difference 0, the same rank.
-  const auto& reference = row_of(sheet, kTwin);
+  const auto& reference = row_of(sheet, kGreedyTwin);
   std::vector<std::string> twins = {"alice"};
   if (have_java()) twins.push_back("Carol");
   else EXPECT_EQ(row_of(sheet, "Carol").at("status").rfind("not loaded: does not compile: error: javac is not installed", 0), 0u);
@@ -222,9 +217,9 @@ TEST(ClassCli, ThirtyProgramsFromAFolderGetALeaderboardAGradeSheetAndAKeyThatRep
 TEST(ClassCli, AProgramThatLosesThreeGamesInARowIsWithdrawnAndItsGamesLeftAreLostUnplayed) {
   const std::string dir = scratch_folder("class-withdrawn");
   // Each start says so on its standard error (its log); each answer is outside the grid.
-  write_file(dir + "/bad.py", "import sys\nprint('started', file=sys.stderr)\n" + kth_player(0, "return 9, 9"));
-  write_file(dir + "/good.py", kth_player(3));
-  write_file(dir + "/syntax.py", "def broken(:\n");
+  write_text_file(dir + "/bad.py", "import sys\nprint('started', file=sys.stderr)\n" + kth_player(0, "return 9, 9"));
+  write_text_file(dir + "/good.py", kth_player(3));
+  write_text_file(dir + "/syntax.py", "def broken(:\n");
   const CliRun run = run_pps("tournament --players-from " + dir + " --games 5 --game-time 5 --prep 5 --grades " + dir +
                              "/g.csv --logs " + dir + "/logs");
   ASSERT_EQ(run.status, 0) << run.output;
@@ -253,7 +248,7 @@ TEST(ClassCli, BadInputIsRefusedBeforeAnythingRuns) {
   const std::string dir = scratch_folder("class-bad");
   expect_refused("tournament --players-from " + dir + "/none", "--players-from '" + dir + "/none' is not a folder that can be read");
   expect_refused("tournament --players-from " + dir, "holds no program (.py, .java or an executable file)");
-  write_file(dir + "/a.py", kth_player(1));
+  write_text_file(dir + "/a.py", kth_player(1));
   expect_refused("tournament --players-from " + dir + " --reference nobody", "--reference 'nobody' is none of the players");
   expect_refused("tournament --players-from " + dir + " --prep -1", "--prep");
   expect_refused("tournament --players-from " + dir + " --logs " + dir + "/a,b", "a folder whose path has no comma");

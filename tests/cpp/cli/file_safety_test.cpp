@@ -22,21 +22,15 @@
 #include "cli/output_file.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_files.h"
 #include "test_paths.h"
 
 namespace pps::cli {
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // A fresh folder per test, so that leftover temporary files can be counted
 // (a folder named by the process id could hold an earlier run's files).
-std::string fresh_folder(const std::string& name) { return scratch_folder("files-" + name) + "/"; }
+std::string files_folder(const std::string& name) { return scratch_folder("files-" + name) + "/"; }
 
 int files_in(const std::string& dir) {
   int count = 0;
@@ -48,22 +42,22 @@ int files_in(const std::string& dir) {
 }
 
 TEST(OutputFile, ReplacesTheFileOnlyOnCommit) {
-  const std::string dir = fresh_folder("commit");
+  const std::string dir = files_folder("commit");
   std::ofstream(dir + "keep.json") << "previous";
   chmod((dir + "keep.json").c_str(), 0640);
   {
     OutputFile out(dir + "keep.json", "--json file");
     out.stream() << "partial";
-    EXPECT_EQ(read_file(dir + "keep.json"), "previous");  // untouched while the command runs
+    EXPECT_EQ(read_text_file(dir + "keep.json"), "previous");  // untouched while the command runs
   }  // not committed: an error or an exception left the command
-  EXPECT_EQ(read_file(dir + "keep.json"), "previous");
+  EXPECT_EQ(read_text_file(dir + "keep.json"), "previous");
   EXPECT_EQ(files_in(dir), 1);  // no temporary file left behind
   {
     OutputFile out(dir + "keep.json", "--json file");
     out.stream() << "complete";
     out.commit();
   }
-  EXPECT_EQ(read_file(dir + "keep.json"), "complete");
+  EXPECT_EQ(read_text_file(dir + "keep.json"), "complete");
   struct stat st {};
   stat((dir + "keep.json").c_str(), &st);
   EXPECT_EQ(st.st_mode & 0777, 0640u);  // the file keeps its permissions
@@ -84,7 +78,7 @@ TEST(OutputFile, ReportsWriteErrorsAndRefusesDirectories) {
 }
 
 TEST(InputFile, ReadsOnlyRegularFilesOfBoundedSize) {
-  const std::string dir = fresh_folder("input");
+  const std::string dir = files_folder("input");
   std::ofstream(dir + "small") << "12345";
   EXPECT_EQ(read_input_file(dir + "small", "--learned file", 5), "12345");
   const auto refusal = [](const std::string& path, std::size_t cap) {
@@ -104,7 +98,7 @@ TEST(InputFile, ReadsOnlyRegularFilesOfBoundedSize) {
 }
 
 TEST(FileSafetyCli, RefusedRunsLeaveTheOutputAsItWas) {
-  const std::string dir = fresh_folder("refused");
+  const std::string dir = files_folder("refused");
   const std::string keep = dir + "keep.json";
   std::ofstream(keep) << "previous result";
   for (const std::string& arguments :
@@ -114,7 +108,7 @@ TEST(FileSafetyCli, RefusedRunsLeaveTheOutputAsItWas) {
         "learn --player narl --games 10 --threads 0 --out " + keep}) {
     const CliRun run = run_pps(arguments);
     EXPECT_EQ(run.status, 2) << arguments << "\n" << run.output;
-    EXPECT_EQ(read_file(keep), "previous result") << arguments;  // was emptied before the refusal
+    EXPECT_EQ(read_text_file(keep), "previous result") << arguments;  // was emptied before the refusal
   }
   EXPECT_EQ(files_in(dir), 1);
 }
@@ -139,7 +133,7 @@ TEST(FileSafetyCli, AReportThatCannotBeWrittenFailsTheCommand) {
 }
 
 TEST(FileSafetyCli, LearnedInputMustBeARegularFile) {
-  const std::string dir = fresh_folder("learned");
+  const std::string dir = files_folder("learned");
   ASSERT_EQ(mkfifo((dir + "fifo").c_str(), 0600), 0);
   const struct {
     std::string path;
@@ -169,7 +163,7 @@ pid_t start_pps(const std::vector<std::string>& arguments) {
 }
 
 TEST(FileSafetyCli, InterruptingACommandKeepsThePreviousFile) {
-  const std::string dir = fresh_folder("interrupt");
+  const std::string dir = files_folder("interrupt");
   const std::string keep = dir + "keep.json";
   // play and tournament make their output only at the end, once their
   // programs are gone (no program can touch it): interrupted, they leave no
@@ -194,7 +188,7 @@ TEST(FileSafetyCli, InterruptingACommandKeepsThePreviousFile) {
     int status = 0;
     waitpid(pid, &status, 0);
     EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) << arguments[0];
-    EXPECT_EQ(read_file(keep), "previous result") << arguments[0];  // play left truncated JSON
+    EXPECT_EQ(read_text_file(keep), "previous result") << arguments[0];  // play left truncated JSON
     EXPECT_EQ(files_in(dir), 1) << arguments[0];                     // the temporary file is gone
   }
 }

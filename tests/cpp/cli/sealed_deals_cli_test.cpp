@@ -15,25 +15,15 @@
 
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_files.h"
 #include "test_paths.h"
+#include "test_program.h"
 #include "text_patterns.h"
 
 namespace {
 
 const std::string kKey = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 const std::string kOtherKey = "ff0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
-
-// A program that plays each card in the next cell (tests/cpp/external/programs/player.sh).
-std::string program(const std::string& dir) {
-  return "external:start=5,prep=5,from=" + repository_root() + "/tests/cpp/external/programs/player.sh,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh well " + dir;
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // The key of the line a sealed run prints last, or "" if there is none.
 std::string key_printed(const std::string& output) {
@@ -100,7 +90,7 @@ TEST(SealedDealsCli, AMalformedKeyIsRefusedSayingWhyAndNothingIsWritten) {
   expect_refused("play --player random --games 1 --key " + kKey + " --public-deals", "give a key or --public-deals, not both");
   expect_refused("play --player random --games 1 --key-file " + key_file(dir, kKey) + " --public-deals",
                  "give a key or --public-deals, not both");
-  EXPECT_EQ(read_file(dir + "/p.json"), "");  // refused before the output file was touched
+  EXPECT_EQ(read_text_file(dir + "/p.json"), "");  // refused before the output file was touched
 }
 
 TEST(SealedDealsCli, BuiltInPlayersAlonePlayTheSeedsUnlessGivenAKey) {
@@ -116,7 +106,7 @@ TEST(SealedDealsCli, BuiltInPlayersAlonePlayTheSeedsUnlessGivenAKey) {
   EXPECT_NE(first.output.find("3 games (sealed deals 0..2)"), std::string::npos) << first.output;
   EXPECT_EQ(key_printed(first.output), kKey);
   EXPECT_EQ(again.output, first.output);  // the key replays the run
-  const std::string json = read_file(dir + "/1.json");
+  const std::string json = read_text_file(dir + "/1.json");
   EXPECT_NE(json.find("\"key\":\"" + kKey + "\""), std::string::npos) << json;
   EXPECT_TRUE(find_first(json, "\"moves\":\"[a-y]{25}\"").has_value()) << json;
   EXPECT_EQ(json.find("\"game\":"), std::string::npos) << json;  // no SYSTEM;SEED;MOVES: the seed would deal other cards
@@ -124,7 +114,7 @@ TEST(SealedDealsCli, BuiltInPlayersAlonePlayTheSeedsUnlessGivenAKey) {
 
 TEST(SealedDealsCli, AProgramPlaysTheSealedDealsOfANewKeyEachRunUnlessAsked) {
   const std::string dir = scratch_folder("program-deals");
-  const std::string play = "play --player '" + program(dir) + "' --games 2";
+  const std::string play = "play --player '" + test_program("well", dir) + "' --games 2";
   const CliRun one = run_pps(play), two = run_pps(play);
   ASSERT_EQ(one.status, 0) << one.output;
   ASSERT_EQ(two.status, 0) << two.output;
@@ -138,7 +128,7 @@ TEST(SealedDealsCli, AProgramPlaysTheSealedDealsOfANewKeyEachRunUnlessAsked) {
   EXPECT_NE(seeds.output.find("2 games (seeds 0..1)"), std::string::npos) << seeds.output;
   EXPECT_EQ(key_printed(seeds.output), "");
   // A tournament with a program: every player on the key's deals, replayed by the key.
-  const std::string tournament = "tournament --players 'greedy," + program(dir) + "' --games 4 --key " + kKey;
+  const std::string tournament = "tournament --players 'greedy," + test_program("well", dir) + "' --games 4 --key " + kKey;
   const CliRun whole = run_pps(tournament, false), replay = run_pps(tournament, false);
   ASSERT_EQ(whole.status, 0) << whole.output;
   EXPECT_EQ(key_printed(whole.output), kKey);
@@ -175,7 +165,7 @@ TEST(SealedDealsCli, ShardsOfOneKeyMergeAndShardsOfOtherDealsAreRefused) {
             std::string::npos)
       << mixed.output;
   // A program in a sharded run: each shard would draw its own key.
-  expect_refused("tournament --players 'greedy," + program(dir) + "' --games 4 --shard 1/2",
+  expect_refused("tournament --players 'greedy," + test_program("well", dir) + "' --games 4 --shard 1/2",
                  "every shard needs the same key (--key-file FILE; pps key draws one)");
 }
 

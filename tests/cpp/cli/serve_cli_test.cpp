@@ -16,12 +16,6 @@
 
 namespace {
 
-std::string fresh_folder() {
-  std::string path = testing::TempDir() + "pps-serve-XXXXXX";
-  if (!mkdtemp(path.data())) ADD_FAILURE() << "mkdtemp failed";
-  return path;
-}
-
 // A champion that learns a fixed number of games: the same tables in every
 // process, learned in a moment.
 const std::string kChampion = "champion:games=3000";
@@ -77,7 +71,7 @@ TEST(Serve, PlaysGameForGameAsTheBuiltInPlayerInATournament) {
 TEST(Serve, PlaysMoveForMoveAsTheBuiltInPlayerInPpsPlay) {
   // Tiger's playouts are random: its moves are the built-in player's only
   // if each game is seeded as pps seeds it, from the first deal's seed.
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("serve");
   const std::string flags = " --system british --games 6 --seed -3 --sims 60 --json ";
   // The contest's deals of the seeds, which the served player is seeded by (a program plays sealed deals by default).
   const CliRun program =
@@ -97,7 +91,7 @@ TEST(Serve, PlaysMoveForMoveAsTheBuiltInPlayerInPpsPlay) {
 }
 
 TEST(Serve, StartsFromALearnedFileAndLearnsTheOtherSystems) {
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("serve");
   ASSERT_EQ(run_pps("learn --player " + kChampion + " --system british --out " + dir + "/british.bin").status, 0);
   for (const std::string system : {"british", "american"}) {
     const std::string flags = " --system " + system + " --games 4 --seed 9 --sims 60 --json ";

@@ -29,12 +29,6 @@ namespace {
 // sealed, so a test counts the games that carry a reason).
 constexpr const char* kSystem = "-5,1,2,3,4,5,6,7,8,9";
 
-std::string fresh_folder() {
-  std::string path = testing::TempDir() + "pps-external-XXXXXX";
-  if (!mkdtemp(path.data())) ADD_FAILURE() << "mkdtemp failed";
-  return path;
-}
-
 // The clocks. A program that misbehaves at a clock (it never answers, or
 // too late) is given kShortSeconds, which it exceeds however fast or slow the
 // machine. Every other step, which a test needs done in time (a start, a
@@ -105,7 +99,7 @@ class HostileProgram : public testing::TestWithParam<Misbehaviour> {};
 
 TEST_P(HostileProgram, LosesItsGamesWithTheReasonAndPpsCarriesOn) {
   const Misbehaviour& m = GetParam();
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   const std::string json = dir + "/games.json";
   const CliRun run = play(program(m.mode, dir, m.start_seconds, m.prep_seconds), m.games, m.game_seconds, json);
   ASSERT_EQ(run.status, 0) << run.output;
@@ -151,7 +145,7 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 TEST(HostileProgram, OnlyAProgramThatWroteAnUnfinishedLineIsAskedWhetherItFlushed) {
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   const CliRun partial = play(program("partial", dir), 1, kShortSeconds), silent = play(program("silent", dir), 1, kShortSeconds);
   ASSERT_EQ(partial.status, 0) << partial.output;
   ASSERT_EQ(silent.status, 0) << silent.output;
@@ -166,7 +160,7 @@ TEST(HostileProgram, OnlyAProgramThatWroteAnUnfinishedLineIsAskedWhetherItFlushe
 TEST(HostileProgram, EveryLimitComesFromThePreparationTime) {
   // No start=: the handshake is due within prep, 1 s, not a fixed 10 s. It
   // did not load: its other games cost nothing.
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   const auto start = std::chrono::steady_clock::now();
   const CliRun run = run_pps("play --no-sandbox --player 'external:prep=1,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh slow-start " + dir + "' --system " + kSystem + " --games 3");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -177,14 +171,14 @@ TEST(HostileProgram, EveryLimitComesFromThePreparationTime) {
 }
 
 TEST(HostileProgram, TheStandardErrorGoesToTheLogUnread) {
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   ASSERT_EQ(play(program("megabytes", dir), 1, kAmpleSeconds).status, 0);
   std::ifstream log(dir + "/stderr.log", std::ios::binary | std::ios::ate);
   EXPECT_EQ(static_cast<long>(log.tellg()), 1'000'000);  // all of it, and nothing of pps's
 }
 
 TEST(HostileProgram, NothingItStartedIsLeftRunning) {
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   ASSERT_EQ(play(program("stubborn", dir), 2, kShortSeconds).status, 0);
   ASSERT_EQ(play(program("forks", dir), 2, kAmpleSeconds).status, 0);
   const auto stubborn = pids_in(dir + "/stubborn.pids"), children = pids_in(dir + "/child.pids");
@@ -196,7 +190,7 @@ TEST(HostileProgram, NothingItStartedIsLeftRunning) {
 
 TEST(HostileProgram, NorAChildInASessionOfItsOwn) {
   if (std::system("command -v setsid >/dev/null 2>&1") != 0) GTEST_SKIP() << "setsid (util-linux) is not installed";
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   // One stopped while it runs (it never answers), one after it exited (its
   // child's parent exited first, so the child was nobody's below it).
   const CliRun session = play(program("session", dir), 2, kShortSeconds), daemon = play(program("daemon", dir), 2, kAmpleSeconds);
@@ -215,7 +209,7 @@ TEST(HostileProgram, ALineWrittenBeforeItsCardIsReadLosesTheGame) {
   // line is in before the card is read, though pps may have sent the card
   // first. Its later lines come after pps has written the next card, and each
   // is legal: only the first tells it from a program that answers in time.
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   const CliRun run = run_pps("play --no-sandbox --player '" + program("early-card", dir) + "' --system " + kSystem +
                              " --games 2 --seed 1 --game-time 10");
   ASSERT_EQ(run.status, 0) << run.output;
@@ -228,7 +222,7 @@ TEST(HostileProgram, ALineWrittenBeforeItsCardIsReadLosesTheGame) {
 }
 
 TEST(HostileProgram, TheLogStopsAtItsCap) {
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   const std::string log = dir + "/stderr.log";
   const std::string spec = "external:prep=60,log=" + log + ",cmd=exec sh " + repository_root() +
                            "/tests/cpp/external/programs/player.sh flood " + dir;
@@ -244,7 +238,7 @@ TEST(HostileProgram, TheLogStopsAtItsCap) {
 }
 
 TEST(HostileProgram, TheOtherPlayersOfATournamentLoseNothing) {
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("external");
   // One key for both runs: with the program the deals are sealed.
   const std::string key = " --key " + std::string(64, 'a');
   const std::string alone = "tournament --players 'greedy:eval=points,ties=first' --systems '" + std::string(kSystem) +

@@ -18,7 +18,6 @@
 
 namespace {
 
-const std::string kTwin = "greedy:eval=points,ties=first";
 
 // How many lines of `text` contain `part`.
 int lines_with(const std::string& text, const std::string& part) {
@@ -44,7 +43,7 @@ TEST(JavaClient, CompilesForJava11WithoutAWarning) {
 TEST(JavaClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
   REQUIRE_JAVA_CLASSES();
   for (const std::string system : {"american", "british", "random:91:2"}) {
-    const CliRun java = expect_same_games_as_twin(java_player(classes, "GreedyPlayer"), kTwin, system, 200, "java-greedy");
+    const CliRun java = expect_same_games_as_twin(java_player(classes, "GreedyPlayer"), kGreedyTwin, system, 200, "java-greedy");
     EXPECT_NE(java.output.find("program 'Greedy sample (Java)': 5000 cards answered"), std::string::npos) << java.output;
   }
 }
@@ -62,7 +61,7 @@ TEST(JavaClient, PlayingAloneScoresWhatPpsScores) {
   const CliRun alone = run_command("java -cp " + classes +
                                    " pokersquares.PlayerRunner --local 60 --seed -20 --system british GreedyPlayer 2>&1");
   ASSERT_EQ(alone.status, 0) << alone.output;
-  const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
+  const CliRun twin = run_pps("play --player " + kGreedyTwin + " --games 60 --seed -20 --system british");
   const std::size_t mean = twin.output.find("mean ");
   ASSERT_NE(mean, std::string::npos) << twin.output;
   // "mean 25.833  sd ..." in pps, "mean 25.833 se ..." alone.

@@ -9,27 +9,16 @@
 #include "played_games.h"
 #include "run_pps.h"
 #include "test_paths.h"
+#include "test_program.h"
 
 namespace {
 
-std::string fresh_folder() {
-  std::string path = testing::TempDir() + "pps-names-XXXXXX";
-  if (!mkdtemp(path.data())) ADD_FAILURE() << "mkdtemp failed";
-  return path;
-}
-
-// The test program (tests/cpp/external/programs/player.sh) in `mode`: it
-// calls itself "Test player (MODE)".
-std::string program(const std::string& mode, const std::string& dir) {
-  return "external:prep=5,start=5,from=" + repository_root() + "/tests/cpp/external/programs/player.sh,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
-}
-
 TEST(ProgramName, TablesNameAProgramAsItNamesItself) {
-  const std::string dir = fresh_folder();
+  const std::string dir = scratch_folder("names");
   // Two programs of one name (their specs differ by folder) and a third that
   // loses every game (3 of them: a fourth would not be played, withdrawn, in
   // the whole run but would in a shard, which counts its own games in a row).
-  const std::string a = program("well", dir + "/a"), b = program("well", dir + "/b"), c = program("garbage", dir);
+  const std::string a = test_program("well", dir + "/a"), b = test_program("well", dir + "/b"), c = test_program("garbage", dir);
   // One key for the whole run and its shards: programs play sealed deals.
   const std::string tournament = "tournament --players 'greedy," + a + "," + b + "," + c +
                                  "' --systems american --games 3 --seed 7 --game-time 5 --key " +

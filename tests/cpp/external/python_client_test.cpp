@@ -15,9 +15,7 @@ namespace {
 
 const std::string kPythonGreedy = "external:cmd=python3 " + repository_root() + "/clients/python/greedy_player.py";
 const std::string kPythonRandom = "external:cmd=python3 " + repository_root() + "/clients/python/random_player.py";
-const std::string kTwin = "greedy:eval=points,ties=first";
 
-bool have_python() { return std::system("python3 -c 'import sys; sys.exit(sys.version_info < (3, 8))' >/dev/null 2>&1") == 0; }
 
 #define REQUIRE_PYTHON() \
   if (!have_python()) GTEST_SKIP() << "python3 (3.8 or later) is not installed: npm test installs it"
@@ -25,7 +23,7 @@ bool have_python() { return std::system("python3 -c 'import sys; sys.exit(sys.ve
 TEST(PythonClient, TheGreedySamplePlaysItsBuiltInTwinsGamesExactly) {
   REQUIRE_PYTHON();
   for (const std::string system : {"american", "british", "random:91:2", "hypercorner:5"}) {
-    const CliRun python = expect_same_games_as_twin(kPythonGreedy, kTwin, system, 200, "python-greedy");
+    const CliRun python = expect_same_games_as_twin(kPythonGreedy, kGreedyTwin, system, 200, "python-greedy");
     EXPECT_NE(python.output.find("program 'Greedy sample (Python)': 5000 cards answered"), std::string::npos) << python.output;
   }
 }
@@ -44,7 +42,7 @@ TEST(PythonClient, PlayingAloneScoresWhatPpsScores) {
   REQUIRE_PYTHON();
   const std::string alone =
       run_command("python3 " + repository_root() + "/clients/python/greedy_player.py --local 60 --seed -20 --system british").output;
-  const CliRun twin = run_pps("play --player " + kTwin + " --games 60 --seed -20 --system british");
+  const CliRun twin = run_pps("play --player " + kGreedyTwin + " --games 60 --seed -20 --system british");
   const std::size_t mean = twin.output.find("mean ");
   ASSERT_NE(mean, std::string::npos) << twin.output;
   // "mean 24.783  sd ..." in pps, "mean 24.783 se ..." alone.
@@ -94,7 +92,7 @@ TEST(PythonClient, ShardsOfATournamentWithAProgramMergeIntoTheWholeRun) {
 TEST(PythonClient, JudgeComparesAProgramWithBuiltInPlayersOnTheSameDeals) {
   REQUIRE_PYTHON();
   const std::string out = testing::TempDir() + "judge-external";
-  const std::string command = "python3 " + repository_root() + "/bench/judge.py --pps " + pps_cli_path() + " --players '" + kTwin + ";" +
+  const std::string command = "python3 " + repository_root() + "/bench/judge.py --pps " + pps_cli_path() + " --players '" + kGreedyTwin + ";" +
                               kPythonGreedy + ";random' --systems american --games 30 --seed 40 --jobs 2 --out " + out +
                               " 2>&1";
   const CliRun judge = run_command(command);

@@ -22,24 +22,19 @@
 #include "played_games.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_files.h"
 #include "text_patterns.h"
 
 namespace {
 
 const std::string kSpy = repository_root() + "/tests/cpp/external/programs/spy.py";
-const std::string kKey = "5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed";
+const std::string kTeacherKey = "5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed";
 
-bool have_python() { return std::system("python3 -c 'import sys; sys.exit(sys.version_info < (3, 8))' >/dev/null 2>&1") == 0; }
 bool have_sandbox() { return std::system("command -v bwrap >/dev/null 2>&1") == 0; }
 
 #define REQUIRE_PYTHON_AND_SANDBOX()                                                               \
   if (!have_python()) GTEST_SKIP() << "python3 (3.8 or later) is not installed: npm test installs it"; \
   if (!have_sandbox()) GTEST_SKIP() << "bubblewrap is not installed: npm test installs it"
-
-std::string write_file(const std::string& path, const std::string& text) {
-  std::ofstream(path) << text;
-  return path;
-}
 
 // The spy in `role` (and its arguments), its standard error in DIR/NAME.log.
 std::string spy(const std::string& role, const std::string& dir, const std::string& name) {
@@ -66,9 +61,9 @@ void remove_notes(const std::string& role, const std::string& tag) {
 // each deal after a. Returns b's log.
 std::string class_of_two(const std::string& role, const std::string& flags, const std::string& tag) {
   const std::string dir = scratch_folder(tag), logs = scratch_folder(tag + "-logs");
-  for (const char* student : {"-a.py", "-b.py"}) write_file(dir + "/" + role + "-" + tag + student, read_text_file(kSpy));
+  for (const char* student : {"-a.py", "-b.py"}) write_text_file(dir + "/" + role + "-" + tag + student, read_text_file(kSpy));
   const CliRun run = run_pps("tournament --players-from " + dir + " --logs " + logs + " --games 3 --prep 20 --key-file " +
-                             write_file(scratch_folder(tag + "-key") + "/k", kKey) + " " + flags);
+                             write_text_file(scratch_folder(tag + "-key") + "/k", kTeacherKey) + " " + flags);
   EXPECT_EQ(run.status, 0) << run.output;
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;
   return read_text_file(logs + "/" + role + "-" + tag + "-b.py.log");
@@ -91,7 +86,7 @@ TEST(SandboxAttack, NoPointSystemShowsTheDealsOfAnother) {
   // Sealed deals: each system's own, nothing foreseen (the key is fixed: the
   // same deals every run, and no first card of British's chances to be
   // American's, which a key drawn for the run would 4 times in 52).
-  EXPECT_EQ(run("--key-file " + write_file(dir + "/k", kKey)), std::make_pair(0, 4));
+  EXPECT_EQ(run("--key-file " + write_text_file(dir + "/k", kTeacherKey)), std::make_pair(0, 4));
 }
 
 TEST(SandboxAttack, ANoteInTmpReachesNoOtherProgram) {
@@ -125,16 +120,16 @@ TEST(SandboxAttack, TheKeyIsInNoCommandLineEnvironmentOrMemoryAProgramCanRead) {
   // The teacher's worst habits: the key on a wrapper's command line and in the environment.
   const auto run = [&](const std::string& flags) {
     std::remove((dir + "/spy.log").c_str());
-    const CliRun r = run_command("env PPS_TEST_KEY=" + kKey + " timeout 120 " + pps_cli_path() + " play --player '" +
-                                 spy("key", dir, "spy") + "' --games 1 --key " + kKey + " " + flags + " 2>&1");
+    const CliRun r = run_command("env PPS_TEST_KEY=" + kTeacherKey + " timeout 120 " + pps_cli_path() + " play --player '" +
+                                 spy("key", dir, "spy") + "' --games 1 --key " + kTeacherKey + " " + flags + " 2>&1");
     EXPECT_EQ(r.status, 0) << r.output;
     return read_text_file(dir + "/spy.log");
   };
   const std::string open = run("--no-sandbox");
-  EXPECT_TRUE(found(open, "cmdline", kKey)) << open;
-  EXPECT_TRUE(found(open, "environ", kKey)) << open;
+  EXPECT_TRUE(found(open, "cmdline", kTeacherKey)) << open;
+  EXPECT_TRUE(found(open, "environ", kTeacherKey)) << open;
   if (::geteuid() == 0) {
-    EXPECT_TRUE(found(open, "memory", kKey)) << open;  // root reads any process
+    EXPECT_TRUE(found(open, "memory", kTeacherKey)) << open;  // root reads any process
   }
   const std::string sandboxed = run("");
   EXPECT_EQ(sandboxed.find("key from"), std::string::npos) << sandboxed;
@@ -144,9 +139,9 @@ TEST(SandboxAttack, TheKeyIsInNoCommandLineEnvironmentOrMemoryAProgramCanRead) {
   // A key file keeps it off every command line, even without a sandbox.
   std::remove((dir + "/spy.log").c_str());
   const CliRun from_file = run_pps("play --no-sandbox --player '" + spy("key", dir, "spy") + "' --games 1 --key-file " +
-                                   write_file(dir + "/k", kKey));
+                                   write_text_file(dir + "/k", kTeacherKey));
   ASSERT_EQ(from_file.status, 0) << from_file.output;
-  EXPECT_FALSE(found(read_text_file(dir + "/spy.log"), "cmdline", kKey)) << read_text_file(dir + "/spy.log");
+  EXPECT_FALSE(found(read_text_file(dir + "/spy.log"), "cmdline", kTeacherKey)) << read_text_file(dir + "/spy.log");
 }
 
 TEST(SandboxAttack, NoProgramRewritesTheGradeSheet) {
@@ -156,7 +151,7 @@ TEST(SandboxAttack, NoProgramRewritesTheGradeSheet) {
   const auto run = [&](const std::string& flags) {
     std::system(("rm -f '" + grades + "' '" + grades + ".decoy'").c_str());
     const CliRun r = run_pps("tournament --players 'greedy," + spy("rewrite " + grades, dir, "spy") +
-                             "' --games 2 --grades " + grades + " --key-file " + write_file(dir + "/k", kKey) + " " + flags);
+                             "' --games 2 --grades " + grades + " --key-file " + write_text_file(dir + "/k", kTeacherKey) + " " + flags);
     EXPECT_EQ(r.status, 0) << r.output;
     usleep(1'000'000);  // past the 0.3 s the spy's child waits
   };
@@ -269,13 +264,13 @@ TEST(SandboxAttack, AsAUserWhoIsNotRootToo) {
   const std::string dir = scratch_folder("attack-user");
   ::chmod(dir.c_str(), 0777);
   for (const char* student : {"/tmp-user-a.py", "/tmp-user-b.py", "/key-c.py"}) {
-    write_file(dir + student, read_text_file(kSpy));
+    write_text_file(dir + student, read_text_file(kSpy));
     ::chmod((dir + student).c_str(), 0644);
   }
   // The key on a wrapper's command line and in the environment, as before.
   const auto run = [&](const std::string& flags, const std::string& logs) {
-    const CliRun r = run_command(as_user + "env PPS_TEST_KEY=" + kKey + " timeout 120 " + pps_cli_path() + " tournament --players-from " +
-                                 dir + " --logs " + dir + "/" + logs + " --games 3 --prep 20 --key " + kKey + " " + flags + " 2>&1");
+    const CliRun r = run_command(as_user + "env PPS_TEST_KEY=" + kTeacherKey + " timeout 120 " + pps_cli_path() + " tournament --players-from " +
+                                 dir + " --logs " + dir + "/" + logs + " --games 3 --prep 20 --key " + kTeacherKey + " " + flags + " 2>&1");
     EXPECT_EQ(r.status, 0) << r.output;
     return dir + "/" + logs;
   };
@@ -284,8 +279,8 @@ TEST(SandboxAttack, AsAUserWhoIsNotRootToo) {
   // another process of the user: the kernel's rule, and pps's).
   const std::string open = run("--no-sandbox", "logs-open");
   EXPECT_EQ(foreseen(read_text_file(open + "/tmp-user-b.py.log")), std::make_pair(3 * 24, 3));
-  EXPECT_TRUE(found(read_text_file(open + "/key-c.py.log"), "cmdline", kKey)) << read_text_file(open + "/key-c.py.log");
-  EXPECT_FALSE(found(read_text_file(open + "/key-c.py.log"), "memory", kKey)) << read_text_file(open + "/key-c.py.log");
+  EXPECT_TRUE(found(read_text_file(open + "/key-c.py.log"), "cmdline", kTeacherKey)) << read_text_file(open + "/key-c.py.log");
+  EXPECT_FALSE(found(read_text_file(open + "/key-c.py.log"), "memory", kTeacherKey)) << read_text_file(open + "/key-c.py.log");
   remove_notes("tmp", "user");
   const std::string closed = run("", "logs-sandboxed");
   EXPECT_EQ(foreseen(read_text_file(closed + "/tmp-user-b.py.log")), std::make_pair(0, 3));

@@ -14,15 +14,15 @@
 #include "mini_json.h"
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_files.h"
 #include "test_paths.h"
 #include "text_patterns.h"
 
 namespace {
 
-constexpr int kGames = 20;
+constexpr int kGuessingGames = 20;
 const std::string kGreedy = "greedy:eval=points,ties=first";  // the guesser's own play when it foresees nothing
 
-bool have_python() { return std::system("python3 -c 'import sys; sys.exit(sys.version_info < (3, 8))' >/dev/null 2>&1") == 0; }
 
 #define REQUIRE_PYTHON() \
   if (!have_python()) GTEST_SKIP() << "python3 (3.8 or later) is not installed: npm test installs it"
@@ -32,33 +32,26 @@ struct Tally {
   int hits = 0, predictions = 0, games_logged = 0;
 };
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// The tournament of greedy and the guesser on `kGames` American deals, with `flags`.
+// The tournament of greedy and the guesser on `kGuessingGames` American deals, with `flags`.
 Tally play(const std::string& flags, const std::string& tag) {
   const std::string dir = scratch_folder(tag);
   const std::string guesser = "external:log=" + dir + "/log,from=" + repository_root() + "/tests/cpp/external/programs/seed_guesser.py,cmd=python3 " + repository_root() + "/tests/cpp/external/programs/seed_guesser.py";
   const CliRun run = run_pps("tournament --players '" + kGreedy + "," + guesser + "' --systems american --games " +
-                             std::to_string(kGames) + " --seed 0 --json " + dir + "/t.json " + flags, false);
+                             std::to_string(kGuessingGames) + " --seed 0 --json " + dir + "/t.json " + flags, false);
   EXPECT_EQ(run.status, 0) << run.output;
   Tally out;
-  const testjson::Value t = testjson::Parser(read_file(dir + "/t.json")).parse();
+  const testjson::Value t = testjson::Parser(read_text_file(dir + "/t.json")).parse();
   for (const auto& row : t["results"].array) {
-    EXPECT_EQ(row["forfeits"].as_int(), 0) << run.output << read_file(dir + "/log");
+    EXPECT_EQ(row["forfeits"].as_int(), 0) << run.output << read_text_file(dir + "/log");
     (row["player"].string == kGreedy ? out.greedy_mean : out.guesser_mean) = row["mean"].number;
   }
-  const std::string log = read_file(dir + "/log");
+  const std::string log = read_text_file(dir + "/log");
   for (const PatternMatch& line : find_all(log, "game \\d+: predicted (\\d+) of (\\d+)")) {
     out.hits += std::stoi(line.group[1]);
     out.predictions += std::stoi(line.group[2]);
     ++out.games_logged;
   }
-  EXPECT_EQ(out.games_logged, kGames) << log;
+  EXPECT_EQ(out.games_logged, kGuessingGames) << log;
   return out;
 }
 
@@ -77,7 +70,7 @@ TEST(SeedGuessing, OnSealedDealsTheGuesserIsAtChance) {
   // deviation 3.5). 35 is more than six deviations above.
   double chance = 0;
   for (int t = 1; t <= 24; ++t) chance += 1.0 / (52 - t);
-  EXPECT_LE(run.hits, 35) << "chance: " << chance * kGames << " hits of " << run.predictions;
+  EXPECT_LE(run.hits, 35) << "chance: " << chance * kGuessingGames << " hits of " << run.predictions;
   // Foreseeing nothing, it plays greedy's games.
   EXPECT_LT(run.guesser_mean, run.greedy_mean + 5) << run.guesser_mean << " against " << run.greedy_mean;
 }

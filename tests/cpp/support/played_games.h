@@ -4,21 +4,17 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "run_pps.h"
 #include "scratch_folder.h"
+#include "test_files.h"
 #include "text_patterns.h"
 
-inline std::string read_text_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+// The built-in player that plays as the clients' greedy samples do: the
+// reference their games are checked against.
+inline const std::string kGreedyTwin = "greedy:eval=points,ties=first";
 
 // The "game" strings (system;seed;moves) of a pps play --json file, in order;
 // of sealed deals, the "moves".

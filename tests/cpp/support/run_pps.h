@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "test_paths.h"
@@ -15,6 +16,11 @@ struct CliRun {
   int status;
   std::string output;  // stdout, and stderr too unless with_stderr is false
 };
+
+// Whether python3 (3.8 or later) is there, for the tests of Python players.
+inline bool have_python() {
+  return std::system("python3 -c 'import sys; sys.exit(sys.version_info < (3, 8))' >/dev/null 2>&1") == 0;
+}
 
 // Runs a /bin/sh command line and reads its standard output to the end.
 inline CliRun run_command(const std::string& command) {

@@ -80,12 +80,10 @@ int greedy_cell(const Board& board, Card card, const PointSystem& system, const 
   return found;
 }
 
-bool holds_line(const CellReasons& cell, int line) { return cell.lines[0].line == line || cell.lines[1].line == line; }
-
 // The line that `starter`'s card would start and `other`'s leaves empty (-1: none).
 int started_line(const CellReasons& starter, const CellReasons& other) {
   for (const LineChange& change : starter.lines)
-    if (change.before.size() == 0 && !holds_line(other, change.line)) return change.line;
+    if (change.before.size() == 0 && !other.holds_line(change.line)) return change.line;
   return -1;
 }
 
@@ -97,7 +95,7 @@ SmallList<Share, 8> shares_of(const Explanation& e, const SplitValue& best, cons
     const CellReasons& mine = i < 2 ? e.best : e.other;
     const CellReasons& theirs = i < 2 ? e.other : e.best;
     const int line = mine.lines[static_cast<std::size_t>(i % 2)].line;
-    if (holds_line(theirs, line)) continue;
+    if (theirs.holds_line(line)) continue;
     const auto l = static_cast<std::size_t>(line);
     Share share;
     share.kind = Share::Kind::kLine;
@@ -158,7 +156,7 @@ void weigh(Explanation& e, const PointSystem& system) {
     CellReasons& mine = s == 0 ? e.best : e.other;
     const CellReasons& theirs = s == 0 ? e.other : e.best;
     for (LineChange& change : mine.lines) {
-      const bool shared = !e.compared || holds_line(theirs, change.line);
+      const bool shared = !e.compared || theirs.holds_line(change.line);
       weigh_reasons(change, e.outcomes, s, shared ? -1 : 1 - s, system);
     }
   }

@@ -50,6 +50,9 @@ struct CellReasons {
   double lookahead = std::numeric_limits<double>::quiet_NaN();  // its lookahead's value (NaN: none)
   double value = 0;          // the evaluator's estimate of the position after the placement
   std::array<LineChange, 2> lines;  // its row, its column
+
+  // Whether `line` is this cell's row or column.
+  bool holds_line(int line) const { return lines[0].line == line || lines[1].line == line; }
 };
 
 struct Share {

@@ -40,8 +40,6 @@ bool same_idea(const Reason* a, const Reason* b) {
   return a && b && a->kind == b->kind && a->category == b->category;
 }
 
-bool holds_line(const CellReasons& cell, int line) { return cell.lines[0].line == line || cell.lines[1].line == line; }
-
 // What the first sentence may say the card does: a hand it completes or
 // makes, a draw it keeps, a costly hand it avoids; weighed by the hand's
 // points and its chance.
@@ -123,7 +121,7 @@ void append_lead(std::string& text, Explanation& e, Lead (&leads)[2]) {
     text += ". ";
     return;
   }
-  const bool second = leads[1].reason && (!e.compared || holds_line(e.other, leads[1].change->line) ||
+  const bool second = leads[1].reason && (!e.compared || e.other.holds_line(leads[1].change->line) ||
                                            leads[1].weight >= kSecondLead * leads[0].weight);
   if (!second) leads[1] = {};
   for (int i = 0; i < 2; ++i) {
@@ -161,7 +159,7 @@ void append_would_too(std::string& text, const Idea& too) {
 
 Idea done_too(const Explanation& e, const Lead (&leads)[2]) {
   for (const Lead& lead : leads)
-    if (lead.reason && holds_line(e.other, lead.change->line)) return {lead.change, lead.reason, true};
+    if (lead.reason && e.other.holds_line(lead.change->line)) return {lead.change, lead.reason, true};
   if (!leads[0].reason) return {};
   for (const LineChange& change : e.other.lines)
     for (const Reason& r : change.reasons)
@@ -183,7 +181,7 @@ bool append_term_words(std::string& out, const Explanation& e, const Share& shar
   switch (share.term) {
     case TermKind::kLineSizes: {
       if (share.line >= 0) {
-        const bool other_starts = holds_line(e.other, share.line);
+        const bool other_starts = e.other.holds_line(share.line);
         if (other_starts == for_it) {
           out += other_starts ? "here it leaves " : "there it would leave ";
           append_line_name(out, share.line);

@@ -18,11 +18,6 @@ struct CrossGameRecord {
   int score = 0;
 };
 
-std::uint64_t game_seed(std::uint64_t seed, std::int64_t game) {
-  std::uint64_t x = seed ^ (static_cast<std::uint64_t>(game) * 0x9E3779B97F4A7C15ULL);
-  return splitmix64(x);
-}
-
 void play_cross_game(const CrossEvaluator& evaluator, const PointSystem& system, double explore, std::uint64_t seed,
                      CrossGameRecord& record) {
   Rng rng(seed);
@@ -164,7 +159,7 @@ CrossLearnResult learn_cross(CrossValues& cross, const NarlValues& base, const P
     loop.run_batch(
         loop.next_batch(settings.batch), records,
         [&](std::int64_t game, CrossGameRecord& record) {
-          play_cross_game(evaluator, system, settings.explore, game_seed(budget.seed, game), record);
+          play_cross_game(evaluator, system, settings.explore, learning_game_seed(budget.seed, game), record);
         },
         [&](const CrossGameRecord& record) {
           trainer.learn(record);

@@ -15,8 +15,16 @@
 
 #include "ai/core/search_threads.h"
 #include "ai/learn/learn_budget.h"
+#include "engine/rng.h"
 
 namespace pps {
+
+// The seed of game number `game` of a learning run seeded `seed`: each game's
+// deal its own, whatever batch or thread plays it.
+inline std::uint64_t learning_game_seed(std::uint64_t seed, std::int64_t game) {
+  std::uint64_t x = seed ^ (static_cast<std::uint64_t>(game) * 0x9E3779B97F4A7C15ULL);
+  return splitmix64(x);
+}
 
 class LearningLoop {
  public:

@@ -18,11 +18,6 @@ struct TdGameRecord {
   int score = 0;
 };
 
-std::uint64_t game_seed(std::uint64_t seed, std::int64_t game) {
-  std::uint64_t x = seed ^ (static_cast<std::uint64_t>(game) * 0x9E3779B97F4A7C15ULL);
-  return splitmix64(x);
-}
-
 void play_td_game(const TdNetwork& net, const PointSystem& system, const TdLearnSettings& settings,
                   std::uint64_t seed, TdGameRecord& record) {
   Rng rng(seed);
@@ -79,7 +74,7 @@ TdScoreScale td_score_scale(const PointSystem& system, bool fitted, std::uint64_
   const GreedyPolicy greedy(points);
   double sum = 0, sum2 = 0;
   for (int g = 0; g < kGames; ++g) {
-    Rng rng(game_seed(~seed, g));
+    Rng rng(learning_game_seed(~seed, g));
     Card cards[kNumCells];
     sample_cards(kFullDeck, kNumCells, rng, cards);
     Board board;
@@ -104,7 +99,7 @@ void learn_tdnet(TdNetwork& net, const PointSystem& system, const TdLearnSetting
     loop.run_batch(
         loop.next_batch(settings.batch), records,
         [&](std::int64_t game, TdGameRecord& record) {
-          play_td_game(net, system, settings, game_seed(budget.seed, game), record);
+          play_td_game(net, system, settings, learning_game_seed(budget.seed, game), record);
         },
         [&](const TdGameRecord& record) {
           learn_td_game(net, system, static_cast<float>(td_learning_rate(settings, trained)), settings.final_targets, record);

@@ -14,18 +14,6 @@ namespace {
 
 using test::board_with;
 
-// A board with `cards` random cards in random cells.
-Board random_board(int cards, std::uint64_t seed) {
-  Rng rng(seed);
-  Board board;
-  while (board.num_placed() < cards) {
-    const auto card = static_cast<Card>(rng.below(kNumCards));
-    const auto cell = static_cast<int>(rng.below(kNumCells));
-    if (!board.has_card(card) && board.is_empty(cell)) board.place(cell, card);
-  }
-  return board;
-}
-
 std::uint32_t cell_index(const Board& board, int cell) {
   const UnseenCounts unseen(board.unseen());
   return CrossValues::index(CrossValues::line(board.line(row_line(cell)), unseen),
@@ -65,7 +53,7 @@ TEST(CrossValues, ZeroWeightsAreNarl) {
   const CrossEvaluator evaluator(narl, cross, american);
   const NarlEvaluator base(narl, american);
   for (int cards = 0; cards <= kNumCells; cards += 3) {
-    const Board board = random_board(cards, 40 + static_cast<std::uint64_t>(cards));
+    const Board board = test::random_board(cards, 40 + static_cast<std::uint64_t>(cards));
     EXPECT_EQ(evaluator.evaluate(board), base.evaluate(board));
   }
 }
@@ -85,7 +73,7 @@ TEST(CrossValues, IncrementalRatingsAreTheEvaluationsDifferences) {
     int checked = 0;
     for (int cards = 0; cards < kNumCells; ++cards) {
       for (std::uint64_t seed = 0; seed < 6; ++seed) {
-        const Board board = random_board(cards, 1000 * static_cast<std::uint64_t>(cards) + seed);
+        const Board board = test::random_board(cards, 1000 * static_cast<std::uint64_t>(cards) + seed);
         Card card;
         do card = static_cast<Card>(rng.below(kNumCards));
         while (board.has_card(card));

@@ -7,22 +7,11 @@
 #include <limits>
 
 #include "ai/eval/td_network.h"
+#include "board_with.h"
 #include "engine/rng.h"
 
 namespace pps {
 namespace {
-
-// A board with `cards` random cards in random cells.
-Board random_board(int cards, std::uint64_t seed) {
-  Rng rng(seed);
-  Board board;
-  while (board.num_placed() < cards) {
-    const auto card = static_cast<Card>(rng.below(kNumCards));
-    const auto cell = static_cast<int>(rng.below(kNumCells));
-    if (!board.has_card(card) && board.is_empty(cell)) board.place(cell, card);
-  }
-  return board;
-}
 
 const TdShape kShapes[] = {{20, 10, false}, {10, 0, false}, {12, 6, true}};
 
@@ -31,7 +20,7 @@ TEST(TdNetwork, ATrainingStepIsTheGradientOfTheSquaredError) {
   for (const TdShape& shape : kShapes) {
     TdNetwork net;
     net.init(shape, 5, 80, 150);
-    const Board board = random_board(12, 3);
+    const Board board = test::random_board(12, 3);
     TdNetwork::Input x;
     net.encode(board, board.score(american), x);
     const double out = net.output(x), target = out + 0.5;
@@ -62,7 +51,7 @@ TEST(TdNetwork, IncrementalRatingsAreTheNetworksEvaluations) {
     net.init(shape, 9, 80, 150);
     const TdNetEvaluator evaluator(net, american);
     for (int cards : {0, 7, 23, 24}) {
-      const Board board = random_board(cards, 11 + static_cast<std::uint64_t>(cards));
+      const Board board = test::random_board(cards, 11 + static_cast<std::uint64_t>(cards));
       Card card = 0;
       while (board.has_card(card)) ++card;
       std::array<double, kNumCells> rated;

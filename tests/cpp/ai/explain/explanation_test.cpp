@@ -12,6 +12,7 @@
 
 #include "ai/explain/explanation_text.h"
 #include "board_with.h"
+#include "says.h"
 
 namespace pps {
 namespace {
@@ -42,7 +43,7 @@ double sum_of_shares(const Explanation& e) {
   return sum;
 }
 
-bool says(const Explanation& e, const std::string& words) { return e.text.find(words) != std::string::npos; }
+using test::says;
 
 TEST(Explanation, LeadsWithTheFlushTheCardCompletes) {
   const Board board = board_with({{0, "5H"}, {1, "3H"}, {2, "JH"}, {3, "7H"}, {12, "KS"}, {18, "2D"}});

@@ -9,7 +9,7 @@
 namespace pps {
 namespace {
 
-const RandomPlacement kRandom;
+const RandomPlacement kRandomPlacement;
 
 TEST(PlayOutToDepth, PlacesAtMostDepthCardsAndLeavesTheBoardAsItWas) {
   Game game(PointSystem::american(), 3);
@@ -19,9 +19,9 @@ TEST(PlayOutToDepth, PlacesAtMostDepthCardsAndLeavesTheBoardAsItWas) {
   Rng rng(1);
   sample_cards(board.unseen(), 7, rng, future);
   const auto placed = [](const Board& b) { return static_cast<double>(b.num_placed()); };
-  EXPECT_EQ(play_out_to_depth(board, future, 5, kRandom, rng, placed), 23);
-  EXPECT_EQ(play_out_to_depth(board, future, 0, kRandom, rng, placed), 25);  // 0: to the end
-  EXPECT_EQ(play_out_to_depth(board, future, 9, kRandom, rng, placed), 25);  // never past a full board
+  EXPECT_EQ(play_out_to_depth(board, future, 5, kRandomPlacement, rng, placed), 23);
+  EXPECT_EQ(play_out_to_depth(board, future, 0, kRandomPlacement, rng, placed), 25);  // 0: to the end
+  EXPECT_EQ(play_out_to_depth(board, future, 9, kRandomPlacement, rng, placed), 25);  // never past a full board
   EXPECT_EQ(board.num_placed(), 18);
   EXPECT_EQ(board.empty_cells(), game.board().empty_cells());
 }
