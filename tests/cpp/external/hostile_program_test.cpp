@@ -20,6 +20,7 @@
 #include "played_games.h"
 #include "run_pps.h"
 #include "test_paths.h"
+#include "test_program.h"
 #include "text_patterns.h"
 
 namespace {
@@ -51,7 +52,7 @@ std::string seconds(double s) {
 std::string program(const std::string& mode, const std::string& dir, double start = kAmpleSeconds,
                     double prep = kAmpleSeconds) {
   return "external:start=" + seconds(start) + ",prep=" + seconds(prep) + ",log=" + dir +
-         "/stderr.log,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh " + mode + " " + dir;
+         "/stderr.log,cmd=exec sh " + test_program_path() + " " + mode + " " + dir;
 }
 
 CliRun play(const std::string& spec, int games, double game_seconds, const std::string& json = "") {
@@ -162,7 +163,7 @@ TEST(HostileProgram, EveryLimitComesFromThePreparationTime) {
   // did not load: its other games cost nothing.
   const std::string dir = scratch_folder("external");
   const auto start = std::chrono::steady_clock::now();
-  const CliRun run = run_pps("play --no-sandbox --player 'external:prep=1,cmd=exec sh " + repository_root() + "/tests/cpp/external/programs/player.sh slow-start " + dir + "' --system " + kSystem + " --games 3");
+  const CliRun run = run_pps("play --no-sandbox --player 'external:prep=1,cmd=exec sh " + test_program_path() + " slow-start " + dir + "' --system " + kSystem + " --games 3");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_NE(run.output.find("seed 0: not loaded: did not answer \"pps 1\" within 1.000 s\n"), std::string::npos) << run.output;
@@ -224,8 +225,7 @@ TEST(HostileProgram, ALineWrittenBeforeItsCardIsReadLosesTheGame) {
 TEST(HostileProgram, TheLogStopsAtItsCap) {
   const std::string dir = scratch_folder("external");
   const std::string log = dir + "/stderr.log";
-  const std::string spec = "external:prep=60,log=" + log + ",cmd=exec sh " + repository_root() +
-                           "/tests/cpp/external/programs/player.sh flood " + dir;
+  const std::string spec = "external:prep=60,log=" + log + ",cmd=exec sh " + test_program_path() + " flood " + dir;
   const CliRun run = play(spec, 2, kAmpleSeconds);
   ASSERT_EQ(run.status, 0) << run.output;
   EXPECT_EQ(run.output.find("lost by the contest's rules"), std::string::npos) << run.output;  // it never waited on the log

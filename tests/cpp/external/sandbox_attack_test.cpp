@@ -23,6 +23,7 @@
 #include "run_pps.h"
 #include "scratch_folder.h"
 #include "test_files.h"
+#include "test_program.h"
 #include "text_patterns.h"
 
 namespace {
@@ -222,7 +223,7 @@ TEST(SandboxAttack, AProgramHasLimitsAndIsNotRoot) {
 // in its report, --json and the grade sheet.
 TEST(SandboxAttack, WithoutASandboxPpsRefusesUnlessToldAndSaysSo) {
   const std::string dir = scratch_folder("no-bwrap");
-  const std::string player = "external:cmd=/bin/sh " + repository_root() + "/tests/cpp/external/programs/player.sh well " + dir;
+  const std::string player = "external:cmd=/bin/sh " + test_program_path() + " well " + dir;
   // A PATH without bubblewrap on it.
   const std::string pps = "env PATH=" + dir + " " + pps_cli_path();
   const CliRun refused = run_command(pps + " play --player '" + player + "' --games 1 --json " + dir + "/p.json 2>&1");
