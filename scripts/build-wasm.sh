@@ -16,7 +16,8 @@ for flavour in mt st; do
   dir="$ROOT/build-wasm-$flavour"
   threads=$([ "$flavour" = mt ] && echo ON || echo OFF)
   say "building the WebAssembly engine, ${flavour} ($dir)"
-  emcmake cmake -S "$ROOT" -B "$dir" "${CCACHE_LAUNCHER[@]}" -DCMAKE_BUILD_TYPE=Release -DPPS_WASM_THREADS="$threads" >/dev/null
+  emcmake cmake -S "$ROOT" -B "$dir" "${CCACHE_LAUNCHER[@]}" -DCMAKE_CXX_LINKER_LAUNCHER="node;$ROOT/scripts/link-cache.mjs" \
+    -DCMAKE_BUILD_TYPE=Release -DPPS_WASM_THREADS="$threads" >/dev/null
   # The build log, less progress lines and Emscripten's known memory-growth
   # warning; a failed build stops here (never ships a stale engine).
   status=0

@@ -69,6 +69,9 @@ use_ccache() {
     rm -f "$CCACHE_STATSLOG"
   fi
   CCACHE_LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  # The WebAssembly links' cache (scripts/link-cache.mjs), in ccache's folder:
+  # emptied with it (ccache itself reads only its own subfolders).
+  export PPS_LINK_CACHE="${PPS_LINK_CACHE:-$(ccache --get-config cache_dir)/pps-links}"
 }
 
 ensure_native_toolchain() {

@@ -9,8 +9,9 @@
 #   3. a short run of every fuzz target (tests/fuzz; the long run is bench/fuzz.sh),
 #   4. the WebAssembly builds under Node (node --test),
 #   5. the browser tests in a real Chromium (Playwright).
-# Every build compiles through ccache (scripts/lib.sh), so a second run, or a
-# clean clone on the same machine, compiles only what changed. The fuzz
+# Every build compiles through ccache (scripts/lib.sh), and the WebAssembly
+# links are cached beside it (scripts/link-cache.mjs), so a second run, or a
+# clean clone on the same machine, compiles and links only what changed. The fuzz
 # targets run one a core at a time; steps 4 and 5 two test files at a time,
 # the longest first (npm run test:web, scripts/run-web-tests.mjs): much of a
 # browser test is waiting (a clock running out, a page loading), and the tests
