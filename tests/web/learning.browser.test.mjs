@@ -67,7 +67,7 @@ test('a stop during learning caches nothing and cancels the hint; the next hint 
   // A custom system: nothing shipped, so the champion must learn it.
   await openApp(page, `${suite.isolated.url}?system=${encodeURIComponent('1,2,4,8,16,0,30,60,90,120')}&seed=3`);
   await recordLearning(page);
-  await page.selectOption('#strength', 'normal');
+  await page.selectOption('#strength', 'fast');
   await page.click('#hint');
   await page.waitForFunction(() => window.learningEvents.some((e) => !e.done && e.games > 0), null, { timeout: 30000 });
   await page.click('#stop');
