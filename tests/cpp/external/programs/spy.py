@@ -74,6 +74,23 @@ def pps_pid():
     return None
 
 
+def keys_in(mem, start, end):
+    """The keys in [start, end) of a process's memory, read a megabyte at a
+    time: a chunk of zeros (most of what a sanitized build maps) is skipped
+    unsearched, and each chunk is searched after the last one's tail, so that
+    no key is cut in two."""
+    found, tail = set(), b""
+    mem.seek(start)
+    for at in range(start, end, 1 << 20):
+        chunk = mem.read(min(1 << 20, end - at))
+        if not chunk.strip(b"\0"):
+            tail = b""
+            continue
+        found.update(HEX64.findall(tail + chunk))
+        tail = chunk[-64:]
+    return found
+
+
 def memory_keys(pid):
     found = set()
     try:
@@ -87,8 +104,7 @@ def memory_keys(pid):
                 if end - start > 1 << 28:
                     continue
                 try:
-                    mem.seek(start)
-                    found.update(HEX64.findall(mem.read(end - start)))
+                    found.update(keys_in(mem, start, end))
                 except (OSError, ValueError, OverflowError):
                     pass
     except OSError as e:
