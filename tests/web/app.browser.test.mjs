@@ -315,8 +315,14 @@ describe('AI', () => {
     await openApp(other, `${suite.plain.url}${first}`);
     assert.equal(await score(other), aiScore);
     await other.fill('#speed', '1000');
+    // The finished game's end screen shows until the replay's new game
+    // replaces it (a round trip to the worker): wait for it to go and come back.
+    await other.evaluate(() => {
+      const end = document.getElementById('end');
+      new MutationObserver(() => { if (end.hidden) window.replayStarted = true; }).observe(end, { attributeFilter: ['hidden'] });
+    });
     await other.click('#watch-ai');
-    await other.waitForSelector('#end:not([hidden])', { timeout: 60000 });
+    await other.waitForFunction(() => window.replayStarted && !document.getElementById('end').hidden, null, { timeout: 60000 });
     await waitIdle(other);
     assert.equal(await shareQuery(other), first);
   });
