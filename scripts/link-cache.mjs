@@ -1,7 +1,8 @@
 // The WebAssembly builds' link launcher (CMAKE_CXX_LINKER_LAUNCHER, set by
 // scripts/build-wasm.sh): ccache caches compilations, not links, and each of
-// the four Emscripten links (two flavours, browser and Node) takes about 15 s
-// of optimizing while a clean clone's objects come from ccache unchanged.
+// the four Emscripten links (two flavours, browser and Node) optimizes the
+// whole program again, although a clean clone's objects come from ccache
+// unchanged (tests/web/link-cache.node.test.mjs).
 // A link whose command line and input files (objects, static libraries,
 // response files, --pre-js/--post-js scripts) hash the same as an earlier
 // link's, with the same Emscripten, gets that link's output files back
