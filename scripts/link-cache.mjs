@@ -51,6 +51,26 @@ function outputs(output) {
   return [output, `${stem}.wasm`, `${stem}.worker.js`];
 }
 
+// Copies a cached link's files to `outDir`; false if the entry went meanwhile
+// (another build's link dropped it as one of the oldest): then it links.
+function handBack(entry, outDir, files) {
+  const now = new Date();
+  try {
+    utimesSync(entry, now, now); // the newest now: no other link drops it
+    const held = new Set(readdirSync(entry));
+    if (!held.has(files[0])) return false;
+    for (const file of files) {
+      rmSync(path.join(outDir, file), { force: true });
+      if (!held.has(file)) continue;
+      copyFileSync(path.join(entry, file), path.join(outDir, file));
+      utimesSync(path.join(outDir, file), now, now); // newer than its inputs, for make
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function main() {
   const command = process.argv.slice(2);
   const cacheDir = process.env.PPS_LINK_CACHE;
@@ -61,17 +81,7 @@ function main() {
   const outDir = path.dirname(path.resolve(output));
   const files = outputs(path.basename(output));
   const entry = path.join(cacheDir, linkKey(command));
-  if (existsSync(path.join(entry, COMPLETE))) {
-    const now = new Date();
-    for (const file of files) {
-      rmSync(path.join(outDir, file), { force: true });
-      if (!existsSync(path.join(entry, file))) continue;
-      copyFileSync(path.join(entry, file), path.join(outDir, file));
-      utimesSync(path.join(outDir, file), now, now); // newer than its inputs, for make
-    }
-    utimesSync(entry, now, now);
-    return;
-  }
+  if (existsSync(path.join(entry, COMPLETE)) && handBack(entry, outDir, files)) return;
   for (const file of files) rmSync(path.join(outDir, file), { force: true }); // none left from an earlier link
   const linked = spawnSync(command[0], command.slice(1), { stdio: 'inherit' });
   if (linked.status !== 0) process.exit(linked.status ?? 1);
