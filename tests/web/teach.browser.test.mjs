@@ -50,6 +50,8 @@ test('a teacher with only a browser: a key, an assignment, its three packages (t
   // A bad setting is named for the teacher, and nothing is made.
   await page.fill('#a-name', 'week <3>');
   await page.click('#make');
+  // The settings are read after a round trip to the engine (the point system's check).
+  await page.waitForFunction(() => document.getElementById('make-problems').textContent !== '');
   assert.match(await page.textContent('#make-problems'), /Name: 'week <3>' is no name/);
   assert.equal(await page.isHidden('#made'), true);
 
@@ -107,6 +109,8 @@ test('a teacher with only a browser: a key, an assignment, its three packages (t
   await page.fill('#check-token', `https://school.example/embed.html?assignment=${other.token}`);
   await page.fill('#check-played', LETTERS);
   await page.click('#check');
+  // The deal key is derived (Web Crypto) before the token is judged.
+  await page.waitForFunction(() => document.getElementById('check-problem').textContent !== '');
   assert.match(await page.textContent('#check-problem'), /"week 3" was not made with your key/);
   assert.deepEqual(errors, []);
 });
