@@ -24,6 +24,13 @@ const downloaded = async (page, click) => {
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 };
 
+// The text of the element `id` once the page has written it: each handler
+// writes its message after an await of its own.
+async function message(page, id) {
+  await page.waitForFunction((i) => document.getElementById(i).textContent !== '', id);
+  return page.textContent(`#${id}`);
+}
+
 test('a teacher with only a browser: a key, an assignment, its three packages (the script\'s bytes), its references, and a grade checked', async (t) => {
   const { page, errors } = await suite.context(t, { acceptDownloads: true, viewport: { width: 1200, height: 1000 } });
   await page.goto(`${suite.plain.url}teach.html`);
@@ -44,15 +51,14 @@ test('a teacher with only a browser: a key, an assignment, its three packages (t
   const bad = path.join(path.dirname(file), 'bad.key');
   writeFileSync(bad, 'not a key');
   await page.setInputFiles('#key-file', bad);
-  await page.waitForFunction(() => document.getElementById('key-problem').textContent !== ''); // the file is read after the change event
-  assert.match(await page.textContent('#key-problem'), /Not a key: a key is 64 hex digits/);
+  // The file is read after the change event.
+  assert.match(await message(page, 'key-problem'), /Not a key: a key is 64 hex digits/);
 
   // A bad setting is named for the teacher, and nothing is made.
   await page.fill('#a-name', 'week <3>');
   await page.click('#make');
   // The settings are read after a round trip to the engine (the point system's check).
-  await page.waitForFunction(() => document.getElementById('make-problems').textContent !== '');
-  assert.match(await page.textContent('#make-problems'), /Name: 'week <3>' is no name/);
+  assert.match(await message(page, 'make-problems'), /Name: 'week <3>' is no name/);
   assert.equal(await page.isHidden('#made'), true);
 
   // The assignment: 2 deals, British, graded on the AI (fast), pass mark 40, hints allowed.
@@ -110,7 +116,6 @@ test('a teacher with only a browser: a key, an assignment, its three packages (t
   await page.fill('#check-played', LETTERS);
   await page.click('#check');
   // The deal key is derived (Web Crypto) before the token is judged.
-  await page.waitForFunction(() => document.getElementById('check-problem').textContent !== '');
-  assert.match(await page.textContent('#check-problem'), /"week 3" was not made with your key/);
+  assert.match(await message(page, 'check-problem'), /"week 3" was not made with your key/);
   assert.deepEqual(errors, []);
 });
