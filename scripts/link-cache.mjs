@@ -12,13 +12,12 @@
 // Usage: node scripts/link-cache.mjs COMPILER ARGS... (run in the link's folder)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KEEP = 16; // entries kept: a few commits' links of both flavours
-const COMPLETE = '.complete'; // written last: an entry without it is not used
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 const inRoot = (text) => text.split(ROOT).join('<root>'); // another clone hashes alike
@@ -81,14 +80,13 @@ function main() {
   const outDir = path.dirname(path.resolve(output));
   const files = outputs(path.basename(output));
   const entry = path.join(cacheDir, linkKey(command));
-  if (existsSync(path.join(entry, COMPLETE)) && handBack(entry, outDir, files)) return;
+  if (existsSync(entry) && handBack(entry, outDir, files)) return;
   for (const file of files) rmSync(path.join(outDir, file), { force: true }); // none left from an earlier link
   const linked = spawnSync(command[0], command.slice(1), { stdio: 'inherit' });
   if (linked.status !== 0) process.exit(linked.status ?? 1);
-  const partial = `${entry}.${process.pid}`;
+  const partial = `${entry}.${process.pid}`; // renamed when whole: an entry is never half written
   mkdirSync(partial, { recursive: true });
   for (const file of files) if (existsSync(path.join(outDir, file))) copyFileSync(path.join(outDir, file), path.join(partial, file));
-  writeFileSync(path.join(partial, COMPLETE), '');
   rmSync(entry, { recursive: true, force: true });
   renameSync(partial, entry);
   // The oldest entries go: the cache holds the last few builds, not every one.
