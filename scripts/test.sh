@@ -33,7 +33,7 @@ logged() {  # logged FILE COMMAND...: COMMAND's output also in $RUN_LOGS/FILE, t
 ensure_client_languages
 step "native build" build_native
 say "native tests (ctest)"
-step "ctest" logged ctest.log bash -c 'cd build && ctest --output-on-failure -j "$(nproc)"'
+step "ctest" logged ctest.log bash -c "cd build && ctest --output-on-failure -j $CTEST_JOBS"
 
 ensure_clang
 step "ASan + UBSan build" build_sanitized
@@ -43,7 +43,7 @@ say "native tests under AddressSanitizer + UndefinedBehaviorSanitizer (ctest in 
 costs=Testing/Temporary/CTestCostData.txt
 if [ -f "build/$costs" ] && [ ! -f "build-asan/$costs" ]; then mkdir -p "build-asan/$(dirname "$costs")" && cp "build/$costs" "build-asan/$costs"; fi
 step "ctest under ASan + UBSan" logged ctest-asan.log \
-  bash -c 'cd build-asan && ctest --output-on-failure -j "$(nproc)" --label-exclude no-sanitizers'
+  bash -c "cd build-asan && ctest --output-on-failure -j $CTEST_JOBS --label-exclude no-sanitizers"
 
 step "fuzz build" build_fuzz
 say "fuzzing every parser and loader for ${PPS_FUZZ_SECONDS:=5} s each, $(nproc) at a time (tests/fuzz)"
