@@ -158,7 +158,7 @@ test('Python errors show the Python message and the line of the code', async () 
 
 test('a Python endless loop and a bad answer lose the game', async () => {
   const { page } = await pythonPage();
-  await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: 2, clock: 3, prep: 5 });
+  await setTournament(page, { players: ['greedy'], systems: [PENALTY_SYSTEM], games: 2, clock: 2, prep: 5 });
   const hostile = (attack) => `from pps_player import SIZE, run
 
 
@@ -183,7 +183,7 @@ run(Hostile())
   await typeCode(page, hostile('while True: pass'));
   await runWatching(page);
   assert.deepEqual((await tableCells(page))['yours: Hostile'], ['-10.00 ± 0.00 (2)']);
-  assert.match(await mineLog(page), /game lost \(-10 points\): no answer to card 3 \(..\) within the 2\.\d{3} s left/);
+  assert.match(await mineLog(page), /game lost \(-10 points\): no answer to card 3 \(..\) within the 1\.\d{3} s left/);
   await typeCode(page, hostile('return "0 0"'));
   await runWatching(page);
   assert.deepEqual((await tableCells(page))['yours: Hostile'], ['-10.00 ± 0.00 (2)']);
