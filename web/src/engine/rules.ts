@@ -4,7 +4,7 @@
 // fails if the two differ). The page restates none of them: what it cannot
 // read here it asks the engine (protocol.ts: checkSeed, checkPoints, and a
 // bad system or seed in open() is named and replaced there).
-import rules from './rules.json';
+import rules from './rules.json' with { type: 'json' };
 
 // The point systems' text forms: a spec is a form's prefix, then its
 // argument: '' (nothing), 'SEED' (SEED or SEED:N), 'CATEGORY' (a category's

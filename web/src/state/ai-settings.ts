@@ -1,7 +1,7 @@
 // AI players and strengths. The default player is the strongest available:
 // the first of PREFERRED that the engine lists (else its last listed player).
 import type { Budget, PlayerInfo, ShippedValues } from '../engine/protocol';
-import recipes from '../engine/strengths.json';
+import recipes from '../engine/strengths.json' with { type: 'json' };
 
 const PREFERRED = ['champion', 'tiger', 'greedy', 'random'];
 // The player a page gives hints and AI moves with, where the engine has it.

@@ -2,8 +2,8 @@
 // its grade and its pass mark, read from a link's, an attribute's or a
 // token's text. Like input-rules.ts, each returns the value to use and, for
 // a refused text, a one-line problem naming it and what is done instead.
-import { STRENGTHS } from './ai-settings';
-import { quoted, type Checked } from './input-rules';
+import { STRENGTHS } from './ai-settings.ts';
+import { quoted, type Checked } from './input-rules.ts';
 
 // The most deals an assignment has: 50 finished deals fit SCORM 1.2's
 // 4,096 characters of suspend_data (assignment-progress.ts) with room to

@@ -21,7 +21,7 @@
 // | FNV-1a 32 of all before (4); settings are a query string of the page's
 // option names (system, hints, ai, undo, grade, pass) and count (deals) and
 // name. Written in base64url.
-import { fnv1a32, fnv1a64 } from './fnv';
+import { fnv1a32, fnv1a64 } from './fnv.ts';
 
 const VERSION = 1;
 const SALT = 4;

@@ -3,10 +3,10 @@
 // assignment-token.ts), whose settings replace the link's; a practice one
 // from public seeds (`deals`) with the link's other options. Pure: the
 // engine checks the point system and the grade's player when they are used.
-import { checkCount, checkGrade, checkPass, DEFAULT_GRADING, type Grading } from './assignment-rules';
-import { assignmentId, openToken, TokenError } from './assignment-token';
-import { fnv1a64 } from './fnv';
-import { checkSwitch, noteProblems } from './input-rules';
+import { checkCount, checkGrade, checkPass, DEFAULT_GRADING, type Grading } from './assignment-rules.ts';
+import { assignmentId, openToken, TokenError } from './assignment-token.ts';
+import { fnv1a64 } from './fnv.ts';
+import { checkSwitch, noteProblems } from './input-rules.ts';
 import type { PageOptions } from './page-options';
 
 export interface Assignment {

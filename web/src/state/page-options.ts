@@ -16,11 +16,11 @@
 // and its README line, the doc. (A probe in the browser test of what shows
 // it on screen is welcome; without one the test checks that the page took
 // the value, data-options on <html>.)
-import { DEFAULT_SYSTEM } from '../engine/rules';
-import DEMO_ASSIGNMENT from './demo-assignment.json';
-import { DEFAULT_STRENGTH, EMBED_STRENGTH, STRENGTHS } from './ai-settings';
-import { checkDeals, checkGrade, checkPass, DEFAULT_GRADING, gradingSpec, MAX_DEALS, type Grading } from './assignment-rules';
-import { checkStrength, checkSwitch, quoted, type Checked } from './input-rules';
+import { DEFAULT_SYSTEM } from '../engine/rules.ts';
+import DEMO_ASSIGNMENT from './demo-assignment.json' with { type: 'json' };
+import { DEFAULT_STRENGTH, EMBED_STRENGTH, STRENGTHS } from './ai-settings.ts';
+import { checkDeals, checkGrade, checkPass, DEFAULT_GRADING, gradingSpec, MAX_DEALS, type Grading } from './assignment-rules.ts';
+import { checkStrength, checkSwitch, quoted, type Checked } from './input-rules.ts';
 
 export type Page = 'app' | 'embed';
 

@@ -15,9 +15,9 @@
 // (package-files.json, vite.config.ts) and the learned values shipped for
 // the assignment's point system and players (the AI's grade then needs no learning).
 import { zipSync, type Zippable } from 'fflate';
-import { learnerName, STRONGEST_PLAYER } from '../state/ai-settings';
-import { readAssignment } from '../state/assignment';
-import { readOptions } from '../state/page-options';
+import { learnerName, STRONGEST_PLAYER } from '../state/ai-settings.ts';
+import { readAssignment } from '../state/assignment.ts';
+import { readOptions } from '../state/page-options.ts';
 
 export const KINDS = ['scorm12', 'scorm2004', 'cmi5'] as const;
 export type PackageKind = (typeof KINDS)[number];
