@@ -8,6 +8,9 @@ import { engineFolder, moveEngine } from './build/engine-folder.mjs';
 import { writeServiceWorker } from './build/service-worker-file.mjs';
 import { copyPyodide, pyodideFolder, pyodideMegabytes, servePyodide } from './build/pyodide-files.mjs';
 import { writePackageFiles } from './build/package-files.mjs';
+// The config loads this module and what it imports as Node would, so those
+// files name their imports' files (.ts, and JSON with its type): else Vite
+// warns at every build that its native config loader could not load them.
 import { buildPackage, KINDS } from './src/teach/packages.ts';
 import demo from './src/state/demo-assignment.json' with { type: 'json' };
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // AI players and strengths. The default player is the strongest available:
 // the first of PREFERRED that the engine lists (else its last listed player).
-import type { Budget, PlayerInfo, ShippedValues } from '../engine/protocol';
+import type { Budget, PlayerInfo, ShippedValues } from '../engine/protocol.ts';
 import recipes from '../engine/strengths.json' with { type: 'json' };
 
 const PREFERRED = ['champion', 'tiger', 'greedy', 'random'];

@@ -7,7 +7,7 @@ import { checkCount, checkGrade, checkPass, DEFAULT_GRADING, type Grading } from
 import { assignmentId, openToken, TokenError } from './assignment-token.ts';
 import { fnv1a64 } from './fnv.ts';
 import { checkSwitch, noteProblems } from './input-rules.ts';
-import type { PageOptions } from './page-options';
+import type { PageOptions } from './page-options.ts';
 
 export interface Assignment {
   id: string; // the same deals and settings, the same id (its progress is kept under it)
