@@ -30,6 +30,14 @@
 
   let runnerUrl = null;
   let engine = null; // {glue: string, module: WebAssembly.Module}
+  // Pyodide's WebAssembly, its memory capped (sandbox-memory.js), compiled
+  // here on this sandbox's first start of Python: every later start (a fresh
+  // copy after a lost game) instantiates it afresh instead of compiling and
+  // optimizing 9 MB of code again. A module is code only: each start still
+  // gets memory of its own, from the snapshot. The files are the page's own
+  // and the same for every start.
+  let pythonModule = null; // Promise<WebAssembly.Module>
+  let spawns = 0; // which spawn (or kill) came last: a slower start is dropped
   let worker = null;
   let port = null;
   // The call whose answer is awaited: its id and what to do with the answer
@@ -109,8 +117,23 @@
     return { type: 'error', id: m.id, message: text(m.message), line: Number.isInteger(m.line) ? m.line : null, during: text(m.during) };
   }
 
-  function spawn(request) {
+  async function compiledPython(python) {
+    if (!pythonModule) {
+      const wasm = python['pyodide.asm.wasm'];
+      pythonModule = (async () => {
+        const bytes = wasm instanceof Blob ? await wasm.arrayBuffer() : wasm;
+        return WebAssembly.compile(self.ppsMemory.capModule(bytes).bytes);
+      })();
+      pythonModule.catch(() => (pythonModule = null)); // the worker compiles it itself, and says what failed
+    }
+    return pythonModule.catch(() => null);
+  }
+
+  async function spawn(request) {
     stopWorker();
+    const ticket = ++spawns;
+    const python = request.python && { ...request.python, module: await compiledPython(request.python) };
+    if (ticket !== spawns) return;
     const created = new Worker(runnerUrl, { name: 'your-player' });
     worker = created;
     expect(request.id, toPage);
@@ -129,7 +152,7 @@
       toPage({ type: 'error', id, message, line: e.lineno || null, during: 'load' });
     };
     created.postMessage(
-      { type: 'start', id: request.id, language: request.language, code: request.code, engine, python: request.python, port: channel.port2 },
+      { type: 'start', id: request.id, language: request.language, code: request.code, engine, python, port: channel.port2 },
       [channel.port2],
     );
   }
@@ -199,7 +222,7 @@
         toPage({ type: 'setup-failed', message: String(e && e.message) });
       }
     } else if (request.type === 'spawn') {
-      spawn(request);
+      void spawn(request);
     } else if (request.type === 'call') {
       if (!worker) return toPage({ type: 'error', id: request.id, message: 'the player is not running', line: null, during: request.method });
       expect(request.id, toPage);
@@ -209,6 +232,7 @@
     } else if (request.type === 'ping') {
       toPage({ type: 'pong' });
     } else if (request.type === 'kill') {
+      spawns++;
       stopWorker();
       toPage({ type: 'killed', id: request.id });
     }

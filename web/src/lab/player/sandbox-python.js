@@ -39,15 +39,20 @@
   // then made, for `keepSnapshot`), and from that snapshot when the page has
   // one (files.snapshot): a restart of seconds less. The snapshot is taken
   // before any of the player's code runs, so it holds only ours.
-  async function loadPython(files, keepSnapshot) {
+  async function loadPython(files, module, keepSnapshot) {
     const ownFetch = self.fetch;
+    const ownInstantiate = WebAssembly.instantiateStreaming;
     self.fetch = async (url) => {
       const name = String(url).split('?')[0].split('/').pop();
+      if (module && name === 'pyodide.asm.wasm') return new Response(null); // instantiated from `module` below
       if (!(name in files)) throw new TypeError(`the sandbox has no network (asked for ${name})`);
       // Python's own memory gets the player's cap (sandbox-memory.js).
       const body = name.endsWith('.wasm') ? self.ppsMemory.capModule(files[name]).bytes : files[name];
       return new Response(body, { headers: { 'Content-Type': name.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream' } });
     };
+    // Pyodide compiled (and capped) by the sandbox's host for every start:
+    // Pyodide instantiates it, never fetching its file.
+    if (module) WebAssembly.instantiateStreaming = async (_response, imports) => ({ module, instance: await WebAssembly.instantiate(module, imports) });
     try {
       const { loadPyodide } = await import(moduleUrl(files['pyodide.mjs']));
       const createPyodideModule = (await import(moduleUrl(files['pyodide.asm.mjs']))).default;
@@ -64,6 +69,7 @@
       return python;
     } finally {
       self.fetch = ownFetch;
+      WebAssembly.instantiateStreaming = ownInstantiate;
     }
   }
 
@@ -72,9 +78,11 @@
     // Python's memory, just started, for the page to send with its files.
     async start(message, ready, keepSnapshot) {
       if (!message.python) throw new Error('Python was not loaded');
+      const { module, ...given } = message.python;
       const files = {}; // each file's text or bytes (the page sends the binary ones as Blobs)
-      for (const [name, file] of Object.entries(message.python)) files[name] = file instanceof Blob ? await file.arrayBuffer() : file;
-      const python = await loadPython(files, keepSnapshot);
+      for (const [name, file] of Object.entries(given))
+        if (!(module && name === 'pyodide.asm.wasm')) files[name] = file instanceof Blob ? await file.arrayBuffer() : file;
+      const python = await loadPython(files, module, keepSnapshot);
       python.FS.mkdirTree('/lab');
       python.FS.writeFile('/lab/pps_player.py', files['pps_player.py']);
       python.FS.writeFile('/lab/pps_lab.py', files['pps_lab.py']);

@@ -75,11 +75,12 @@ export interface PythonFiles {
 // A snapshot of Python's memory bigger than this is not kept (it is about 30 MB).
 const MOST_SNAPSHOT_BYTES = 256 * 2 ** 20;
 
-// The iframe's document: the policy first, then the host script.
+// The iframe's document: the policy first, then the host script (after
+// sandbox-memory.js, whose capModule the host applies to Pyodide's module).
 export function sandboxDocument(): string {
   return `<!doctype html><html><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${SANDBOX_POLICY}">` +
-    `<script>${hostSource}</script></head><body></body></html>`;
+    `<script>${memorySource}${hostSource}</script></head><body></body></html>`;
 }
 
 interface Waiting {
