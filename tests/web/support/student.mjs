@@ -15,8 +15,12 @@ export const IN_ORDER = Array.from({ length: 25 }, (_, i) => i);
 export const title = (frame) => frame.evaluate(() => document.querySelector('[data-testid="assignment-title"]')?.textContent ?? null);
 
 // Waits for the deal just finished to be scored (its AI game and best grid), then opens the next.
+// A deal that is never scored fails with what the page said last.
 export async function nextDeal(frame, timeout = 120000) {
-  await frame.waitForSelector('#next-deal', { timeout });
+  await frame.waitForSelector('#next-deal', { timeout }).catch(async (e) => {
+    const said = await frame.evaluate(() => [document.getElementById('status')?.textContent, document.getElementById('turn')?.textContent]).catch(() => null);
+    throw new Error(`${e.message}\nthe page's status and turn: ${JSON.stringify(said)}`);
+  });
   await frame.click('#next-deal');
   await frame.waitForFunction(() => document.getElementById('turn').textContent === 'Card 1 of 25', null, { timeout: 20000 });
 }
