@@ -93,7 +93,25 @@ ensure_client_languages() {
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
   if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1; then missing+=(default-jdk-headless); fi
   [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
+  python_without_shim
 }
+
+# A python3 on the PATH that is a version manager's shim (pyenv's runs a chain
+# of shell scripts to pick the interpreter) costs more at each start than
+# Python's own start, and the scripts start Python hundreds of times: the
+# protocol clients' tests, a class folder's programs, every Emscripten tool.
+# The interpreter that the shim picks comes first on the PATH instead: the
+# same Python, started directly.
+python_without_shim() {
+  command -v python3 >/dev/null 2>&1 || return 0
+  local real
+  real=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || return 0
+  [ -x "$real" ] || return 0
+  [ "$(command -v python3)" = "$(dirname "$real")/python3" ] && return 0
+  [ -x "$(dirname "$real")/python3" ] || return 0
+  export PATH="$(dirname "$real"):$PATH"
+}
+python_without_shim
 
 ensure_npm_deps() {
   command -v npm >/dev/null 2>&1 || die "Node.js and npm are needed (https://nodejs.org); install them and run again"
