@@ -10,6 +10,17 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_emscripten
 use_ccache  # in front of em++: a hit skips Emscripten's own start-up too
 
+# Emscripten's emar and emranlib are Python wrappers that only call its
+# LLVM's llvm-ar and llvm-ranlib; their start costs more than the archiving
+# itself, twice for each of the engine's libraries. The build calls the tools
+# directly (the same archives, bench/RESULTS.md), or the wrappers where they
+# are missing.
+llvm_bin=$(em-config LLVM_ROOT 2>/dev/null || true)
+ARCHIVE_TOOLS=()
+if [ -x "$llvm_bin/llvm-ar" ] && [ -x "$llvm_bin/llvm-ranlib" ]; then
+  ARCHIVE_TOOLS=(-DCMAKE_AR="$llvm_bin/llvm-ar" -DCMAKE_RANLIB="$llvm_bin/llvm-ranlib")
+fi
+
 ENGINE_OUT="$ROOT/web/public/engine"
 mkdir -p "$ENGINE_OUT"
 for flavour in mt st; do
@@ -17,7 +28,7 @@ for flavour in mt st; do
   threads=$([ "$flavour" = mt ] && echo ON || echo OFF)
   say "building the WebAssembly engine, ${flavour} ($dir)"
   emcmake cmake -S "$ROOT" -B "$dir" "${CCACHE_LAUNCHER[@]}" -DCMAKE_CXX_LINKER_LAUNCHER="node;$ROOT/scripts/link-cache.mjs" \
-    -DCMAKE_BUILD_TYPE=Release -DPPS_WASM_THREADS="$threads" >/dev/null
+    "${ARCHIVE_TOOLS[@]}" -DCMAKE_BUILD_TYPE=Release -DPPS_WASM_THREADS="$threads" >/dev/null
   # The build log, less progress lines and Emscripten's known memory-growth
   # warning; a failed build stops here (never ships a stale engine).
   status=0
