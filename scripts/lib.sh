@@ -93,7 +93,6 @@ ensure_client_languages() {
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
   if ! command -v javac >/dev/null 2>&1 || ! command -v java >/dev/null 2>&1; then missing+=(default-jdk-headless); fi
   [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"
-  python_without_shim
 }
 
 # A python3 on the PATH that is a version manager's shim (pyenv's runs a chain
@@ -106,7 +105,6 @@ python_without_shim() {
   command -v python3 >/dev/null 2>&1 || return 0
   local real
   real=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) || return 0
-  [ -x "$real" ] || return 0
   [ "$(command -v python3)" = "$(dirname "$real")/python3" ] && return 0
   [ -x "$(dirname "$real")/python3" ] || return 0
   export PATH="$(dirname "$real"):$PATH"

@@ -117,22 +117,19 @@
     return { type: 'error', id: m.id, message: text(m.message), line: Number.isInteger(m.line) ? m.line : null, during: text(m.during) };
   }
 
-  async function compiledPython(python) {
-    if (!pythonModule) {
-      const wasm = python['pyodide.asm.wasm'];
-      pythonModule = (async () => {
-        const bytes = wasm instanceof Blob ? await wasm.arrayBuffer() : wasm;
-        return WebAssembly.compile(self.ppsMemory.capModule(bytes).bytes);
-      })();
-      pythonModule.catch(() => (pythonModule = null)); // the worker compiles it itself, and says what failed
-    }
-    return pythonModule.catch(() => null);
+  // Null where it does not compile here: the worker then compiles it itself, and says what failed.
+  function compiledPython(wasm) {
+    pythonModule ??= (async () => {
+      const bytes = wasm instanceof Blob ? await wasm.arrayBuffer() : wasm;
+      return WebAssembly.compile(self.ppsMemory.capModule(bytes).bytes);
+    })().catch(() => (pythonModule = null));
+    return pythonModule;
   }
 
   async function spawn(request) {
     stopWorker();
     const ticket = ++spawns;
-    const python = request.python && { ...request.python, module: await compiledPython(request.python) };
+    const python = request.python && { ...request.python, module: await compiledPython(request.python['pyodide.asm.wasm']) };
     if (ticket !== spawns) return;
     const created = new Worker(runnerUrl, { name: 'your-player' });
     worker = created;
