@@ -55,8 +55,11 @@ test('on a sealed deal: hints, the AI and undo as the teacher allows; the host h
   const moves = await page.evaluate(() => window.heard.filter((m) => m.type === 'pps:move'));
   assert.deepEqual(moves.slice(-1).map((m) => [m.seed, m.url, m.assignment]), [[null, null, { name: 'open', deal: 1, deals: 2, grade: null, complete: false, passed: null }]]);
 
-  // A reload of the frame: the same deal, on the same card.
-  await frame.evaluate(() => location.reload());
+  // A reload of the frame: the same deal, on the same card. Awaited as a navigation: until the
+  // new document replaces it, the old one is ready too, and a click there would be lost.
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (f) => f === frame, timeout: 60000 });
+  await frame.evaluate(() => setTimeout(() => location.reload()));
+  await reloaded;
   frame = await readyFrame(page, '#sco', 60000);
   assert.equal(await title(frame), 'open: deal 1 of 2');
   assert.equal(await turn(frame), 'Card 5 of 25');
