@@ -30,6 +30,10 @@ namespace {
 
 const std::string kSpy = repository_root() + "/tests/cpp/external/programs/spy.py";
 const std::string kTeacherKey = "5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed";
+// The key of the test that runs as nobody. A spy without a sandbox reads every
+// process's command line, so a test that puts a key on one must not share it
+// with a test beside it (ctest runs them in parallel) that asserts its key unseen.
+const std::string kNobodysKey = "0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d0b0d";
 
 bool have_sandbox() { return std::system("command -v bwrap >/dev/null 2>&1") == 0; }
 
@@ -270,8 +274,8 @@ TEST(SandboxAttack, AsAUserWhoIsNotRootToo) {
   }
   // The key on a wrapper's command line and in the environment, as before.
   const auto run = [&](const std::string& flags, const std::string& logs) {
-    const CliRun r = run_command(as_user + "env PPS_TEST_KEY=" + kTeacherKey + " timeout 120 " + pps_cli_path() + " tournament --players-from " +
-                                 dir + " --logs " + dir + "/" + logs + " --games 3 --prep 20 --key " + kTeacherKey + " " + flags + " 2>&1");
+    const CliRun r = run_command(as_user + "env PPS_TEST_KEY=" + kNobodysKey + " timeout 120 " + pps_cli_path() + " tournament --players-from " +
+                                 dir + " --logs " + dir + "/" + logs + " --games 3 --prep 20 --key " + kNobodysKey + " " + flags + " 2>&1");
     EXPECT_EQ(r.status, 0) << r.output;
     return dir + "/" + logs;
   };
@@ -280,8 +284,8 @@ TEST(SandboxAttack, AsAUserWhoIsNotRootToo) {
   // another process of the user: the kernel's rule, and pps's).
   const std::string open = run("--no-sandbox", "logs-open");
   EXPECT_EQ(foreseen(read_text_file(open + "/tmp-user-b.py.log")), std::make_pair(3 * 24, 3));
-  EXPECT_TRUE(found(read_text_file(open + "/key-c.py.log"), "cmdline", kTeacherKey)) << read_text_file(open + "/key-c.py.log");
-  EXPECT_FALSE(found(read_text_file(open + "/key-c.py.log"), "memory", kTeacherKey)) << read_text_file(open + "/key-c.py.log");
+  EXPECT_TRUE(found(read_text_file(open + "/key-c.py.log"), "cmdline", kNobodysKey)) << read_text_file(open + "/key-c.py.log");
+  EXPECT_FALSE(found(read_text_file(open + "/key-c.py.log"), "memory", kNobodysKey)) << read_text_file(open + "/key-c.py.log");
   remove_notes("tmp", "user");
   const std::string closed = run("", "logs-sandboxed");
   EXPECT_EQ(foreseen(read_text_file(closed + "/tmp-user-b.py.log")), std::make_pair(0, 3));
